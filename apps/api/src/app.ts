@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { API_BASE_PATH, MEDIA_BASE_PATH } from '@casting/contract';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { notFoundBody, registerErrorHandling } from './lib/error-handler';
+import { registerOpenApi } from './lib/openapi';
+import { registerSecurityHeaders } from './lib/security-headers';
+import { registerWebApp } from './lib/web-app';
+import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerUsersRoutes } from './modules/users/users.routes';
+
+export const JSON_BODY_LIMIT = 256 * 1024;
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole app without listening: no side effects beyond the deps it is given. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: deps.env.logLevel },
+    genReqId: () => randomUUID(),
+    requestIdLogLabel: 'requestId',
+    bodyLimit: JSON_BODY_LIMIT,
+    // Fastify leaves these off by default; a slow client must not hold a socket forever.
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.server.headersTimeout = 15_000;
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      registerHealthRoutes(api, deps);
+      registerUsersRoutes(api, deps);
+    },
+    { prefix: API_BASE_PATH },
+  );
+
+  const webDist = deps.env.webDistDir ?? defaultWebDist;
+  const servesWeb = await registerWebApp(app, webDist);
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isApi = path.startsWith(API_BASE_PATH) || path.startsWith(MEDIA_BASE_PATH);
+    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+    }
+    return reply.status(404).send(notFoundBody(request));
+  });
+  return app;
+}

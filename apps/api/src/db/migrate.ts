@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { PgliteDatabase } from 'drizzle-orm/pglite';
+import type { DatabaseHandle } from './database';
+
+/** Beside this module in the sources, and copied beside the bundle by build.mjs. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'embedded') {
+    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
+  } else {
+    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+  }
+}

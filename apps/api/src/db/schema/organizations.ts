@@ -1,0 +1,24 @@
+import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export const organizations = pgTable('organizations', {
+  id: id(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  bio: text('bio').notNull(),
+  /** ISO 3166-1 alpha-2 country code. */
+  location: text('location').notNull(),
+  logo: text('logo').notNull(),
+  phone: text('phone').notNull(),
+  instagram: text('instagram').notNull(),
+  tiktok: text('tiktok').notNull(),
+  website: text('website').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export type OrganizationRow = typeof organizations.$inferSelect;

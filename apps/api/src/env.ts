@@ -1,0 +1,60 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
+      .optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Nujoom <no-reply@nujoom.localhost>'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
+    SEED_DEMO: booleanFlag.optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+  })
+  .transform((raw) => ({
+    nodeEnv: raw.NODE_ENV,
+    port: raw.PORT,
+    host: raw.HOST,
+    dataDir: resolve(raw.DATA_DIR),
+    databaseUrl: raw.DATABASE_URL,
+    smtpUrl: raw.SMTP_URL,
+    mailFrom: raw.MAIL_FROM,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
+    /** Unset means: seed when the embedded database is empty. */
+    seedDemo: raw.SEED_DEMO,
+    logLevel: raw.LOG_LEVEL,
+    webDistDir: raw.WEB_DIST_DIR === undefined ? undefined : resolve(raw.WEB_DIST_DIR),
+  }));
+
+export type Env = z.output<typeof EnvSchema>;
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Pure: parses a variable map (normally process.env) into the app's configuration. */
+export function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const result = EnvSchema.safeParse(cleaned);
+  if (!result.success) {
+    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+  }
+  return result.data;
+}
+
+export function readProcessEnv(): Readonly<Record<string, string | undefined>> {
+  return process.env;
+}

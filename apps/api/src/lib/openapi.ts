@@ -1,0 +1,24 @@
+import { API_BASE_PATH } from '@casting/contract';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+/** The OpenAPI document, generated from the contract's descriptors, with its UI at /docs. */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Casting marketplace API',
+        version: '1',
+        description:
+          'Every success body is `{ data }`; every error body is `{ statusCode, code, message, requestId }`. ' +
+          'Authenticate with `Authorization: Bearer <token>`.',
+      },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/**
+ * Serves the built web app: hashed assets are cached for a year, everything else is
+ * revalidated. Returns false when there is no build (development runs Vite instead).
+ */
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+  if (!existsSync(join(distDir, 'index.html'))) {
+    app.log.warn({ distDir }, 'no web build found: the API runs without the web app (run `npm run build`)');
+    return false;
+  }
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      void reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+  return true;
+}

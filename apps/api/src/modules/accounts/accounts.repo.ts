@@ -1,0 +1,28 @@
+import { count } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { individuals } from '../../db/schema/individuals';
+import { organizations } from '../../db/schema/organizations';
+import { users } from '../../db/schema/users';
+
+export async function insertUser(db: Db, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  if (row === undefined) throw new Error('insert into users returned no row');
+  return row;
+}
+
+export async function insertIndividual(db: Db, values: typeof individuals.$inferInsert) {
+  const [row] = await db.insert(individuals).values(values).returning();
+  if (row === undefined) throw new Error('insert into individuals returned no row');
+  return row;
+}
+
+export async function insertOrganization(db: Db, values: typeof organizations.$inferInsert) {
+  const [row] = await db.insert(organizations).values(values).returning();
+  if (row === undefined) throw new Error('insert into organizations returned no row');
+  return row;
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  const [row] = await db.select({ value: count() }).from(users);
+  return row?.value ?? 0;
+}

@@ -1,0 +1,56 @@
+import { buildApp } from './app';
+import { openDatabase } from './db/client';
+import { DataDirLockedError } from './db/data-dir-lock';
+import type { DatabaseHandle } from './db/database';
+import { runMigrations } from './db/migrate';
+import { EnvError, loadEnv, readProcessEnv, type Env } from './env';
+import { systemClock } from './lib/clock';
+import { countUsers } from './modules/accounts/accounts.repo';
+import { seedDemo } from './seed/seed-demo';
+
+async function shouldSeed(env: Env, handle: DatabaseHandle): Promise<boolean> {
+  if (env.seedDemo !== undefined) return env.seedDemo;
+  return handle.kind === 'embedded' && (await countUsers(handle.db)) === 0;
+}
+
+async function main(): Promise<void> {
+  const env = loadEnv(readProcessEnv());
+  const db = await openDatabase(env);
+  let closing = false;
+  try {
+    await runMigrations(db);
+    const app = await buildApp({ env, db, clock: systemClock });
+    if (await shouldSeed(env, db)) {
+      const seeded = await seedDemo(db.db);
+      if (seeded) app.log.info('demo content seeded');
+    }
+    const shutdown = (signal: NodeJS.Signals) => {
+      if (closing) return;
+      closing = true;
+      app.log.info({ signal }, 'shutting down: draining in-flight requests');
+      app
+        .close()
+        .then(() => db.close())
+        .then(() => process.exit(0))
+        .catch((error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        });
+    };
+    process.once('SIGTERM', shutdown);
+    process.once('SIGINT', shutdown);
+    await app.listen({ port: env.port, host: env.host });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  }
+  process.exit(1);
+});

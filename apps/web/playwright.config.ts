@@ -1,0 +1,52 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+const resultsDir = process.env.E2E_RESULTS_DIR ?? join(import.meta.dirname, '../../.test-results');
+
+/** The real server, built, on a fresh embedded database (or DATABASE_URL when given). */
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: join(resultsDir, 'playwright-artifacts'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: join(resultsDir, 'playwright.json') }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    viewport: { width: 1440, height: 900 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } }],
+  webServer: {
+    command: 'node ../api/dist/server.js',
+    url: `${baseURL}/models/api/v1/health`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'casting-e2e-')),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+    },
+  },
+});

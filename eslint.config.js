@@ -1,0 +1,98 @@
+import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const webBoundaries = [
+  { regex: '^@casting/api(/|$)|(^|/)apps/api(/|$)', message: 'The web app never imports the api.' },
+];
+
+const kebab = { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' };
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': ['error', kebab, { ignoreMiddleExtensions: true }],
+      'check-file/folder-naming-convention': ['error', { '{apps,packages,scripts,docs}/**/': 'KEBAB_CASE' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read configuration through env.ts only.' },
+      ],
+      'no-console': 'error',
+    },
+  },
+  {
+    files: ['**/*.js', '**/*.mjs'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/env.ts', 'scripts/**', '**/*.config.ts', '**/build.mjs', 'apps/api/test/**', 'apps/web/e2e/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+  {
+    files: ['scripts/**', '**/cli.ts', '**/build.mjs'],
+    rules: { 'no-console': 'off' },
+  },
+  {
+    files: ['packages/contract/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!zod(/|$)|\\.{1,2}/)',
+              message: 'The contract depends on zod only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-restricted-imports': ['error', { patterns: webBoundaries }] },
+  },
+  {
+    files: ['apps/web/src/features/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...webBoundaries,
+            {
+              regex: '^\\.\\./\\.\\./(\\.\\./)?features/',
+              message: 'Features do not import each other; share through ui/ or lib/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@casting/web(/|$)|(^|/)apps/web(/|$)', message: 'The api never imports the web app.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,69 @@
+/** Business constants of spec §9, in one place. Sizes are bytes, durations milliseconds. */
+export const LIMITS = {
+  minimumAge: 18,
+  nameMinLength: 3,
+  passwordMinLength: 8,
+  passwordMaxLength: 128,
+  otpLength: 4,
+  requirementsCount: 4,
+  tagMinLength: 2,
+  tagMaxLength: 15,
+  maxArtistStyles: 3,
+  maxAthleteCategories: 3,
+  imageMaxBytes: 1024 * 1024,
+  videoMaxBytes: 5 * 1024 * 1024,
+  ratingMin: 1,
+  ratingMax: 5,
+  maxPageSize: 50,
+} as const;
+
+export const SLOTS = {
+  modelPortfolio: 3,
+  portfolio: 4,
+  headShots: 3,
+  fullBodyShots: 4,
+  reels: 4,
+  bodyPictures: 4,
+  trophies: 4,
+  previousWork: 4,
+  certificates: 4,
+} as const;
+
+export const PAGE_SIZES = {
+  explore: 15,
+  chatList: 5,
+  chatMessages: 20,
+  paymentsHistory: 10,
+} as const;
+
+export const TIMINGS = {
+  tokenLifetimeMs: 7 * 24 * 60 * 60 * 1000,
+  tokenCookieDays: 7,
+  toastErrorMs: 4000,
+  toastSuccessMs: 2000,
+  toastMaxCount: 20,
+  chatRefreshMs: 2000,
+  exploreSwitchLoadingMs: 2000,
+  scrollToBottomDelayMs: 2000,
+  scrollToTopThresholdPx: 200,
+} as const;
+
+/** Desktop-only gate of spec §1: a viewport under these sizes counts as mobile. */
+export const DESKTOP_MIN = { width: 1023, height: 700 } as const;
+
+export const TEXT_UNITS = {
+  bioParagraph: 80,
+  longDescriptionWords: 50,
+  shortenedDescriptionWords: 7,
+  truncatedWords: 6,
+} as const;
+
+export const DEFAULTS = {
+  experienceStartDate: '2020-01-01',
+  modelBirthDate: '2000-01-01',
+  jobDurationMinimum: 1,
+  jobDurationMaximum: 2,
+} as const;
+
+export const API_BASE_PATH = '/models/api/v1';
+export const MEDIA_BASE_PATH = '/media';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ACCOUNT_ROLES } from '../roles';
+
+export const UserIndividualSchema = z.object({
+  id: z.uuid(),
+  bio: z.string(),
+  role: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  isVisible: z.boolean(),
+  specialtyInfo: z.record(z.string(), z.unknown()),
+});
+
+export const UserOrganizationSchema = z.object({
+  id: z.uuid(),
+  bio: z.string(),
+  name: z.string(),
+  location: z.string(),
+  logo: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  instagram: z.string(),
+  tiktok: z.string(),
+  website: z.string(),
+});
+
+/** The spec's "user status": what the client keeps about the signed-in account. */
+export const UserStatusSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(ACCOUNT_ROLES),
+  firstName: z.string(),
+  lastName: z.string(),
+  verifiedEmail: z.string().nullable(),
+  unVerifiedEmail: z.string().nullable(),
+  onboardingCompleted: z.boolean(),
+  individual: UserIndividualSchema.nullable(),
+  organization: UserOrganizationSchema.nullable(),
+});
+
+export type UserStatus = z.infer<typeof UserStatusSchema>;

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { ErrorCode } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an endpoint: anyone, or only a caller with a valid session token. */
+export type EndpointAuth = 'public' | 'session';
+
+/**
+ * One endpoint, defined once: the API route and the web client are both derived from it.
+ * `path` uses `:name` segments that `params` describes.
+ */
+export interface Endpoint<
+  P extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
+> {
+  readonly method: HttpMethod;
+  readonly path: `/${string}`;
+  readonly summary: string;
+  readonly tag: string;
+  readonly auth: A;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  /** The `data` of the success envelope. */
+  readonly data: D;
+  readonly successStatus: 200 | 201;
+  /** The error codes this endpoint answers with besides the ones every endpoint may give. */
+  readonly errors: readonly ErrorCode[];
+}
+
+export function defineEndpoint<
+  P extends z.ZodObject | undefined = undefined,
+  Q extends z.ZodObject | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+  const A extends EndpointAuth = EndpointAuth,
+>(endpoint: Endpoint<P, Q, B, D, A>): Endpoint<P, Q, B, D, A> {
+  return endpoint;
+}
+
+export function envelope<D extends z.ZodType>(data: D) {
+  return z.object({ data, message: z.string().optional() });
+}
+
+export type EndpointData<E extends Endpoint> = z.output<E['data']>;
+export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
+export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodObject
+  ? z.input<E['params']>
+  : undefined;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
+
+/** Fills `:name` segments of a path with URL-encoded values. */
+export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
