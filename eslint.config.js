@@ -11,7 +11,14 @@ const kebab = { '**/*.{ts,tsx,js,mjs}': 'KEBAB_CASE' };
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.test-results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.test-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
@@ -41,7 +48,14 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
-    files: ['**/env.ts', 'scripts/**', '**/*.config.ts', '**/build.mjs', 'apps/api/test/**', 'apps/web/e2e/**'],
+    files: [
+      '**/env.ts',
+      'scripts/**',
+      '**/*.config.ts',
+      '**/build.mjs',
+      'apps/api/test/**',
+      'apps/web/e2e/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
   {
@@ -91,7 +105,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^@casting/web(/|$)|(^|/)apps/web(/|$)', message: 'The api never imports the web app.' }] },
+        {
+          patterns: [
+            { regex: '^@casting/web(/|$)|(^|/)apps/web(/|$)', message: 'The api never imports the web app.' },
+          ],
+        },
       ],
     },
   },

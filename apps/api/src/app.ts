@@ -20,7 +20,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: deps.env.logLevel },
     genReqId: () => randomUUID(),
-    requestIdLogLabel: 'requestId',
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify leaves these off by default; a slow client must not hold a socket forever.
     connectionTimeout: 60_000,
@@ -32,8 +31,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.server.headersTimeout = 15_000;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
+    done();
   });
 
   registerErrorHandling(app);
@@ -41,9 +41,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(
-    async (api) => {
+    (api, _options, done) => {
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps);
+      done();
     },
     { prefix: API_BASE_PATH },
   );
@@ -54,7 +55,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith(API_BASE_PATH) || path.startsWith(MEDIA_BASE_PATH);
     if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
     }
     return reply.status(404).send(notFoundBody(request));
   });

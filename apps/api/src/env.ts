@@ -14,7 +14,9 @@ const EnvSchema = z
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'DATABASE_URL must be a postgres:// or postgresql:// URL' })
       .optional(),
-    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' }).optional(),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Nujoom <no-reply@nujoom.localhost>'),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
     SEED_DEMO: booleanFlag.optional(),
@@ -47,10 +49,14 @@ export class EnvError extends Error {
 
 /** Pure: parses a variable map (normally process.env) into the app's configuration. */
 export function loadEnv(source: Readonly<Record<string, string | undefined>>): Env {
-  const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const result = EnvSchema.safeParse(cleaned);
   if (!result.success) {
-    throw new EnvError(result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`));
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join('.') || 'environment'}: ${issue.message}`),
+    );
   }
   return result.data;
 }

@@ -36,7 +36,9 @@ export function wrapPool(pool: pg.Pool): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: () => pool.end(),
+    close: async () => {
+      if (!pool.ended) await pool.end();
+    },
   };
 }
 

@@ -30,7 +30,10 @@ const SAFE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ErrorBody, 'requestId'>) {
-  return reply.status(body.statusCode).type('application/json; charset=utf-8').send({ ...body, requestId: request.id });
+  return reply
+    .status(body.statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, requestId: request.id });
 }
 
 export function errorBodyFor(code: ErrorCode, statusCode: number, message: string | string[]) {

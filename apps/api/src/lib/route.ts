@@ -21,7 +21,11 @@ export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise
 const ALWAYS = ['VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] as const;
 
 function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
-  const codes = [...ALWAYS, ...(endpoint.auth === 'session' ? (['UNAUTHENTICATED'] as const) : []), ...endpoint.errors];
+  const codes = [
+    ...ALWAYS,
+    ...(endpoint.auth === 'session' ? (['UNAUTHENTICATED'] as const) : []),
+    ...endpoint.errors,
+  ];
   const schemas: Record<number, z.ZodType> = { [endpoint.successStatus]: envelope(endpoint.data) };
   for (const code of codes) schemas[ERROR_STATUS[code]] = ErrorBodySchema;
   return schemas;

@@ -1,6 +1,11 @@
 import type { Db } from '../db/database';
 import { hashPassword } from '../lib/password';
-import { countUsers, insertIndividual, insertOrganization, insertUser } from '../modules/accounts/accounts.repo';
+import {
+  countUsers,
+  insertIndividual,
+  insertOrganization,
+  insertUser,
+} from '../modules/accounts/accounts.repo';
 import { DEMO_INDIVIDUALS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-data';
 
 /** Seeds the demo accounts in one transaction; does nothing when any account exists. */

@@ -1,0 +1,62 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import type { DatabaseHandle } from '../src/db/database';
+import { loadEnv } from '../src/env';
+import type { Clock } from '../src/lib/clock';
+import { createTestDatabase } from './test-database';
+
+/** A clock tests can move. */
+export class TestClock implements Clock {
+  private current: Date;
+
+  constructor(start = new Date()) {
+    this.current = start;
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(milliseconds: number): void {
+    this.current = new Date(this.current.getTime() + milliseconds);
+  }
+}
+
+export interface TestApp {
+  readonly app: FastifyInstance;
+  readonly db: DatabaseHandle;
+  readonly clock: TestClock;
+  readonly dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The real app on its own fresh database, driven in process with inject(). */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'casting-test-'));
+  const db = await createTestDatabase();
+  const clock = new TestClock();
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST_DIR: join(dataDir, 'no-web-build'),
+    PUBLIC_URL: 'http://localhost:3000',
+    ...overrides,
+  });
+  const app = await buildApp({ env, db, clock });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await db.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { afterEach, describe, expect, it } from 'vitest';
+import { pgliteExtensions } from '../src/db/client';
+import { DEMO_INDIVIDUALS, DEMO_ORGANIZATIONS } from '../src/seed/demo-data';
+import { startServerProcess, waitHealthy, type ServerProcess } from './server-process';
+
+const started: ServerProcess[] = [];
+const dirs: string[] = [];
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'casting-datadir-'));
+  dirs.push(dir);
+  return dir;
+}
+
+async function start(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  started.push(server);
+  return server;
+}
+
+afterEach(async () => {
+  for (const server of started.splice(0)) {
+    if (server.child.exitCode === null) {
+      server.child.kill('SIGKILL');
+      await server.exited();
+    }
+  }
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+async function countUsers(dir: string): Promise<number> {
+  const client = await PGlite.create(join(dir, 'db'), { extensions: pgliteExtensions });
+  try {
+    const result = await client.query<{ n: number }>('select count(*)::int as n from users');
+    return result.rows[0]?.n ?? -1;
+  } finally {
+    await client.close();
+  }
+}
+
+describe('the embedded database directory', () => {
+  it('refuses a second process on the same DATA_DIR at once, with a clear message', async () => {
+    const dir = dataDir();
+    const first = await start({ DATA_DIR: dir });
+    expect(await waitHealthy(first)).toBe(true);
+
+    const second = await start({ DATA_DIR: dir });
+    const code = await second.exited();
+    expect(code).toBe(1);
+    expect(second.output()).toContain(
+      `The data directory ${dir} is in use by another process (pid ${first.child.pid})`,
+    );
+    // The first one is unharmed.
+    const response = await fetch(`http://127.0.0.1:${first.port}/models/api/v1/health`);
+    expect(response.status).toBe(200);
+  });
+
+  it('starts again after kill -9, recovering the stale lock, with the data intact', async () => {
+    const dir = dataDir();
+    const first = await start({ DATA_DIR: dir });
+    expect(await waitHealthy(first)).toBe(true);
+    first.child.kill('SIGKILL');
+    await first.exited();
+
+    const second = await start({ DATA_DIR: dir });
+    expect(await waitHealthy(second)).toBe(true);
+    second.child.kill('SIGTERM');
+    expect(await second.exited()).toBe(0);
+
+    expect(await countUsers(dir)).toBe(DEMO_ORGANIZATIONS.length + DEMO_INDIVIDUALS.length);
+  });
+
+  it('closes cleanly on SIGINT and releases the directory', async () => {
+    const dir = dataDir();
+    const first = await start({ DATA_DIR: dir });
+    expect(await waitHealthy(first)).toBe(true);
+    first.child.kill('SIGINT');
+    expect(await first.exited()).toBe(0);
+    const second = await start({ DATA_DIR: dir });
+    expect(await waitHealthy(second)).toBe(true);
+  });
+
+  it('stops with a readable list when the configuration is wrong', async () => {
+    const server = await start({ DATA_DIR: dataDir(), PORT: 'eighty', DATABASE_URL: 'mysql://x' });
+    expect(await server.exited()).toBe(1);
+    expect(server.output()).toContain('Invalid configuration:');
+    expect(server.output()).toContain('PORT');
+    expect(server.output()).toContain('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  });
+});
