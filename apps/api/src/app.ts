@@ -7,7 +7,7 @@ import type { AppDeps } from './app-deps';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
-import { registerWebApp } from './lib/web-app';
+import { registerWebApp, sendAppShell } from './lib/web-app';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 

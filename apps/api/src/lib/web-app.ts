@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -24,5 +24,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       void reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : REVALIDATE);
     },
   });
+  app.get('/', (_request, reply) => sendAppShell(reply));
   return true;
+}
+
+/** The SPA's index.html, for '/' and for every client route the router owns. */
+export function sendAppShell(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
 }
