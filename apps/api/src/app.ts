@@ -55,10 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith(API_BASE_PATH) || path.startsWith(MEDIA_BASE_PATH);
     if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .sendFile('index.html');
+      return sendAppShell(reply);
     }
     return reply.status(404).send(notFoundBody(request));
   });
