@@ -1,10 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
+import type { MailTransport } from './lib/mail/mail-message';
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {
   readonly env: Env;
   readonly db: DatabaseHandle;
   readonly clock: Clock;
+  readonly mailTransport: MailTransport;
+  /** The app logs here; made by the caller so the mail transport can share it. */
+  readonly logger: FastifyBaseLogger;
 }

@@ -71,3 +71,59 @@ describe('OpenAPI', () => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([`${API}/health`, `${API}/users/me`]));
   });
 });
+
+describe('request bodies', () => {
+  const login = (payload: string, contentType = 'application/json') =>
+    t.app.inject({
+      method: 'POST',
+      url: `${API}/auth/login`,
+      payload,
+      headers: { 'content-type': contentType },
+    });
+
+  it('answers malformed JSON with a 400 error body', async () => {
+    const response = await login('{"email": "a@b.co",');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      code: 'VALIDATION_FAILED',
+      message: ['The request body is not valid JSON.'],
+    });
+  });
+
+  it('refuses an unknown key instead of ignoring it', async () => {
+    const response = await login(
+      JSON.stringify({ email: 'a@b.co', password: 'x', role: 'INDIVIDUAL', isAdmin: true }),
+    );
+    expect(response.statusCode).toBe(400);
+    const body = response.json<{ code: string; message: string[] }>();
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.message.join(' ')).toContain('isAdmin');
+  });
+
+  it('refuses an oversized body with 413 before reading it all', async () => {
+    const response = await login(JSON.stringify({ email: 'a'.repeat(300 * 1024) }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ statusCode: 413, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('refuses a body that is not JSON with 415', async () => {
+    const response = await login('email=a', 'text/plain');
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('never leaks internals in a 500 body', async () => {
+    await t.db.close();
+    const response = await login(
+      JSON.stringify({ email: 'a@b.co', password: 'Aa1!aaaa', role: 'INDIVIDUAL' }),
+    );
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({
+      statusCode: 500,
+      code: 'INTERNAL',
+      message: 'An unexpected error occurred.',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+});

@@ -8,8 +8,20 @@ import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, sendAppShell } from './lib/web-app';
+import { createMailOutbox, type MailOutbox } from './lib/mail/mail-outbox';
+import { RateLimiter } from './lib/rate-limit';
+import { loadOrCreateSecret } from './lib/secrets';
+import { registerAuthRoutes } from './modules/auth/auth.routes';
+import { createAuthService } from './modules/auth/auth.service';
+import { createOtpService } from './modules/auth/otp.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    readonly mailOutbox: MailOutbox;
+  }
+}
 
 export const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -18,7 +30,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole app without listening: no side effects beyond the deps it is given. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: deps.env.logLevel },
+    loggerInstance: deps.logger,
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify leaves these off by default; a slow client must not hold a socket forever.
@@ -29,12 +41,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   app.server.headersTimeout = 15_000;
+  // The API speaks JSON (and multipart for uploads); any other body type is a 415.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
   });
+
+  const db = deps.db.db;
+  const limiter = new RateLimiter(db, deps.clock);
+  const mailOutbox = createMailOutbox({
+    db,
+    transport: deps.mailTransport,
+    from: deps.env.mailFrom,
+    clock: deps.clock,
+    logger: app.log,
+  });
+  app.decorate('mailOutbox', mailOutbox);
+  app.addHook('onReady', (done) => {
+    mailOutbox.start();
+    done();
+  });
+  app.addHook('onClose', () => mailOutbox.stop());
+  const otp = createOtpService({
+    db,
+    clock: deps.clock,
+    limiter,
+    outbox: mailOutbox,
+    key: await loadOrCreateSecret(db, 'otp-hmac-key'),
+  });
+  const auth = createAuthService({ db, clock: deps.clock, limiter, outbox: mailOutbox, otp });
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -44,6 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (api, _options, done) => {
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps);
+      registerAuthRoutes(api, deps, auth);
       done();
     },
     { prefix: API_BASE_PATH },

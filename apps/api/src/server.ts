@@ -1,3 +1,5 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -5,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { EnvError, loadEnv, readProcessEnv, type Env } from './env';
 import { systemClock } from './lib/clock';
+import { outboxTransport, smtpTransport } from './lib/mail/transports';
 import { countUsers } from './modules/accounts/accounts.repo';
 import { seedDemo } from './seed/seed-demo';
 
@@ -19,7 +22,12 @@ async function main(): Promise<void> {
   let closing = false;
   try {
     await runMigrations(db);
-    const app = await buildApp({ env, db, clock: systemClock });
+    const logger = pino({ level: env.logLevel });
+    const mailTransport =
+      env.smtpUrl === undefined
+        ? outboxTransport(join(env.dataDir, 'outbox'), logger)
+        : smtpTransport(env.smtpUrl);
+    const app = await buildApp({ env, db, clock: systemClock, mailTransport, logger });
     if (await shouldSeed(env, db)) {
       const seeded = await seedDemo(db.db);
       if (seeded) app.log.info('demo content seeded');

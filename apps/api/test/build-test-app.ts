@@ -2,9 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { loadEnv } from '../src/env';
+import { outboxTransport } from '../src/lib/mail/transports';
 import type { Clock } from '../src/lib/clock';
 import { createTestDatabase } from './test-database';
 
@@ -46,7 +48,14 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     PUBLIC_URL: 'http://localhost:3000',
     ...overrides,
   });
-  const app = await buildApp({ env, db, clock });
+  const logger = pino({ level: 'silent' });
+  const app = await buildApp({
+    env,
+    db,
+    clock,
+    logger,
+    mailTransport: outboxTransport(join(dataDir, 'outbox'), logger),
+  });
   await app.ready();
   return {
     app,

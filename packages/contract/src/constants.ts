@@ -67,3 +67,34 @@ export const DEFAULTS = {
 
 export const API_BASE_PATH = '/models/api/v1';
 export const MEDIA_BASE_PATH = '/media';
+
+/** The product's name, in e-mails and the interface. */
+export const PRODUCT_NAME = 'Nujoom';
+
+/**
+ * Upper bounds the spec leaves open (characters). They bound what the server stores and what
+ * a form accepts; chosen to fit the longest sensible entry, not taken from the spec.
+ */
+export const MAX_LENGTHS = {
+  email: 254,
+  personName: 50,
+  organizationName: 100,
+  bio: 2000,
+  url: 2048,
+  workTitle: 100,
+  company: 100,
+  jobTitle: 120,
+  jobDescription: 5000,
+  requirement: 300,
+  coverLetter: 5000,
+  reviewComment: 2000,
+  chatMessage: 5000,
+} as const;
+
+/** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */
+export const NUMBER_LIMITS = {
+  yearsOfExperience: 60,
+  jobDurationAmount: 999,
+  salary: 1_000_000,
+  tagsPerJob: 10,
+} as const;

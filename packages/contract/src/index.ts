@@ -6,3 +6,6 @@ export * from './http/pagination';
 export * from './domain/user-status';
 export * from './api/health';
 export * from './api/users';
+export * from './options/otp-use-cases';
+export * from './validation/auth';
+export * from './api/auth';

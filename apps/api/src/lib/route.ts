@@ -5,7 +5,11 @@ import type { z } from 'zod';
 import type { AppDeps } from '../app-deps';
 import { readActor, requireActor, type Actor } from './auth';
 
-type Output<T> = T extends z.ZodType ? z.output<T> : undefined;
+type Output<T> = [Exclude<T, undefined>] extends [never]
+  ? undefined
+  : Exclude<T, undefined> extends z.ZodType
+    ? z.output<Exclude<T, undefined>>
+    : undefined;
 
 export interface RouteInput<E extends Endpoint> {
   readonly params: Output<E['params']>;

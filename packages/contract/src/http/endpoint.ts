@@ -51,7 +51,9 @@ export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.i
 export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodObject
   ? z.input<E['params']>
   : undefined;
-export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodObject ? z.input<E['query']> : undefined;
+export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodObject
+  ? z.input<E['query']>
+  : undefined;
 
 /** Fills `:name` segments of a path with URL-encoded values. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

@@ -1,12 +1,11 @@
 import type { UserStatus } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/auth';
 import { toUserStatus } from './users.mapper';
 import { findUserWithProfiles } from './users.repo';
 
-export async function getUserStatus(db: Db, actor: Actor): Promise<UserStatus> {
-  const row = await findUserWithProfiles(db, actor.userId);
+export async function getUserStatus(db: Db, userId: string): Promise<UserStatus> {
+  const row = await findUserWithProfiles(db, userId);
   if (row === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   return toUserStatus(row);
 }

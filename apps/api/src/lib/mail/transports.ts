@@ -1,0 +1,33 @@
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer from 'nodemailer';
+import type { MailTransport } from './mail-message';
+
+export function smtpTransport(smtpUrl: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    send: async (message) => {
+      await transporter.sendMail(message);
+    },
+  };
+}
+
+/**
+ * Development delivery: each message is written to DATA_DIR/outbox as an .eml file (open it
+ * with any mail program) and its text is logged, so codes can be read without a mail server.
+ */
+export function outboxTransport(outboxDir: string, logger: FastifyBaseLogger): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    send: async (message) => {
+      const info = await composer.sendMail({ ...message, textEncoding: 'quoted-printable' });
+      mkdirSync(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      const temporary = join(outboxDir, `.${name}.tmp`);
+      writeFileSync(temporary, info.message as Buffer);
+      renameSync(temporary, join(outboxDir, name));
+      logger.info({ to: message.to, subject: message.subject, file: name }, `dev outbox: ${message.text}`);
+    },
+  };
+}

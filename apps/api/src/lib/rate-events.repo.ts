@@ -1,0 +1,41 @@
+import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { rateEvents } from '../db/schema/rate-events';
+
+export async function insertRateEvent(db: Db, bucket: string, subject: string, at: Date): Promise<void> {
+  await db.insert(rateEvents).values({ bucket, subject, createdAt: at });
+}
+
+export async function countRateEvents(db: Db, bucket: string, subject: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(rateEvents)
+    .where(
+      and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), gt(rateEvents.createdAt, since)),
+    );
+  return row?.value ?? 0;
+}
+
+/** The time of the event at a position (0 = oldest) among those after `since`. */
+export async function rateEventTimeAt(
+  db: Db,
+  bucket: string,
+  subject: string,
+  since: Date,
+  position: number,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: rateEvents.createdAt })
+    .from(rateEvents)
+    .where(
+      and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject), gt(rateEvents.createdAt, since)),
+    )
+    .orderBy(asc(rateEvents.createdAt))
+    .offset(position)
+    .limit(1);
+  return row?.at ?? null;
+}
+
+export async function deleteRateEventsBefore(db: Db, before: Date): Promise<void> {
+  await db.delete(rateEvents).where(lt(rateEvents.createdAt, before));
+}

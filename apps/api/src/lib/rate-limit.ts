@@ -1,0 +1,54 @@
+import type { Db } from '../db/database';
+import { AppError } from './app-error';
+import type { Clock } from './clock';
+import { countRateEvents, insertRateEvent, rateEventTimeAt } from './rate-events.repo';
+
+export interface RateRule {
+  readonly bucket: string;
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
+
+/** Counters kept in the database, so limits hold across restarts and processes. */
+export class RateLimiter {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  record(bucket: string, subject: string): Promise<void> {
+    return insertRateEvent(this.db, bucket, subject, this.clock.now());
+  }
+
+  count(bucket: string, subject: string, windowMs: number): Promise<number> {
+    return countRateEvents(this.db, bucket, subject, new Date(this.clock.now().getTime() - windowMs));
+  }
+
+  /** Seconds until the rule allows one more event; 0 when it allows one now. */
+  async waitSeconds(rule: RateRule, subject: string): Promise<number> {
+    const now = this.clock.now().getTime();
+    const since = new Date(now - rule.windowMs);
+    const used = await countRateEvents(this.db, rule.bucket, subject, since);
+    if (used < rule.limit) return 0;
+    const freeing = await rateEventTimeAt(this.db, rule.bucket, subject, since, used - rule.limit);
+    if (freeing === null) return 0;
+    return Math.max(1, Math.ceil((freeing.getTime() + rule.windowMs - now) / 1000));
+  }
+
+  /** Throws RATE_LIMITED with Retry-After when any rule is exhausted. */
+  async enforce(rules: readonly RateRule[], subject: string, message = RATE_LIMITED_MESSAGE): Promise<void> {
+    let wait = 0;
+    for (const rule of rules) wait = Math.max(wait, await this.waitSeconds(rule, subject));
+    if (wait > 0) throw rateLimited(wait, message);
+  }
+}
+
+export function rateLimited(seconds: number, message = RATE_LIMITED_MESSAGE): AppError {
+  return new AppError('RATE_LIMITED', message, { 'retry-after': String(seconds) });
+}
+
+export const MINUTE = 60_000;
+export const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;

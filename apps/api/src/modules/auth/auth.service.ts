@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { TIMINGS, type AccountRole, type OtpUseCase, type UserStatus } from '@casting/contract';
+import type { Db } from '../../db/database';
+import type { UserRow } from '../../db/schema/users';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../lib/mail/mail-outbox';
+import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
+import { HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
+import { hashToken, newSessionToken } from '../../lib/tokens';
+import { insertUser } from '../accounts/accounts.repo';
+import { getUserStatus } from '../users/users.service';
+import { emailChangedMail, passwordChangedMail, signupAttemptMail } from './auth.mails';
+import {
+  deleteSession,
+  deleteSessionsOfUser,
+  findUserByEmail,
+  findUserById,
+  markEmailVerified,
+  updateEmail,
+  updatePasswordHash,
+} from './auth.repo';
+import type { OtpService } from './otp.service';
+import { insertSession } from './sessions.repo';
+
+export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials.';
+export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
+
+const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: 10, windowMs: HOUR } as const;
+const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: 30, windowMs: HOUR } as const;
+const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
+const LOGIN_BACKOFF_WINDOW = 15 * MINUTE;
+const LOGIN_FREE_FAILURES = 5;
+const LOGIN_MAX_BACKOFF_SECONDS = 15 * 60;
+
+export interface AuthDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly limiter: RateLimiter;
+  readonly outbox: MailOutbox;
+  readonly otp: OtpService;
+}
+
+interface SignupInput {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly email: string;
+  readonly password: string;
+  readonly role: AccountRole;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
+  return [error, cause].some(
+    (candidate) =>
+      typeof candidate === 'object' &&
+      candidate !== null &&
+      'code' in candidate &&
+      candidate.code === '23505',
+  );
+}
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock, limiter, outbox, otp } = deps;
+  const deliverSoon = () => void outbox.drain();
+
+  async function startSession(tx: Db, userId: string): Promise<string> {
+    const token = newSessionToken();
+    await insertSession(tx, {
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(clock.now().getTime() + TIMINGS.tokenLifetimeMs),
+    });
+    return token;
+  }
+
+  /** Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. */
+  async function signup(input: SignupInput, ip: string): Promise<UserStatus> {
+    await limiter.enforce([SIGNUP_PER_IP], ip);
+    await limiter.record(SIGNUP_PER_IP.bucket, ip);
+    const passwordHash = await hashPassword(input.password);
+    const lookalike: UserStatus = {
+      id: randomUUID(),
+      role: input.role,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      verifiedEmail: null,
+      unVerifiedEmail: input.email,
+      onboardingCompleted: false,
+      individual: null,
+      organization: null,
+    };
+    const existing = await findUserByEmail(db, input.email);
+    if (existing !== null) {
+      await outbox.enqueue(db, signupAttemptMail(existing.email, existing.firstName));
+      deliverSoon();
+      return lookalike;
+    }
+    try {
+      const user = await db.transaction(async (tx) => {
+        const row = await insertUser(tx, { ...input, passwordHash });
+        await otp.issue(tx, row, 'VERIFY_ACCOUNT');
+        return row;
+      });
+      await otp.recordSend(user.email);
+      deliverSoon();
+      return { ...lookalike, id: user.id };
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      return lookalike;
+    }
+  }
+
+  async function loginBackoffSeconds(email: string): Promise<number> {
+    const failures = await limiter.count('login-failure', email, LOGIN_BACKOFF_WINDOW);
+    if (failures < LOGIN_FREE_FAILURES) return 0;
+    const backoff = Math.min(LOGIN_MAX_BACKOFF_SECONDS, 2 ** (failures - LOGIN_FREE_FAILURES) * 30);
+    return limiter.waitSeconds({ bucket: 'login-failure', limit: 1, windowMs: backoff * 1000 }, email);
+  }
+
+  async function login(input: { email: string; password: string; role: AccountRole }, ip: string) {
+    await limiter.enforce([LOGIN_FAILURES_PER_IP], ip);
+    const wait = await loginBackoffSeconds(input.email);
+    if (wait > 0) throw rateLimited(wait, `Too many failed logins. Please try again in ${wait} seconds.`);
+    const user = await findUserByEmail(db, input.email);
+    const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+    if (user === null || !valid || user.role !== input.role) {
+      await limiter.record('login-failure', input.email);
+      await limiter.record(LOGIN_FAILURES_PER_IP.bucket, ip);
+      throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
+    }
+    if (needsRehash(user.passwordHash))
+      await updatePasswordHash(db, user.id, await hashPassword(input.password));
+    const token = await startSession(db, user.id);
+    return { user: await getUserStatus(db, user.id), token };
+  }
+
+  async function logout(actor: Actor): Promise<null> {
+    await deleteSession(db, actor.sessionId);
+    return null;
+  }
+
+  async function sendCode(user: UserRow, useCase: OtpUseCase): Promise<void> {
+    await otp.enforceSendThrottle(user.email);
+    await db.transaction((tx) => otp.issue(tx, user, useCase));
+    await otp.recordSend(user.email);
+    deliverSoon();
+  }
+
+  /** The same answer whether or not the account exists or may have the code. */
+  async function requestCode(
+    input: { userId: string; useCase: OtpUseCase },
+    actor: Actor | null,
+    ip: string,
+  ) {
+    await limiter.enforce([CODE_REQUESTS_PER_IP], ip);
+    await limiter.record(CODE_REQUESTS_PER_IP.bucket, ip);
+    if (input.useCase !== 'VERIFY_ACCOUNT') {
+      if (actor === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      if (input.userId !== actor.userId)
+        throw new AppError('FORBIDDEN', 'You can only request codes for your own account.');
+    }
+    const user = /^[0-9a-f-]{36}$/i.test(input.userId) ? await findUserById(db, input.userId) : null;
+    const eligible =
+      user !== null && (input.useCase === 'VERIFY_ACCOUNT' ? !user.emailVerified : user.emailVerified);
+    if (user === null || !eligible) {
+      await otp.enforceSendThrottle(input.userId);
+      await otp.recordSend(input.userId);
+      return { status: 'sent' as const };
+    }
+    await sendCode(user, input.useCase);
+    return { status: 'sent' as const };
+  }
+
+  async function verifyAccount(input: { userId: string; otp: string }) {
+    const user = /^[0-9a-f-]{36}$/i.test(input.userId) ? await findUserById(db, input.userId) : null;
+    // An unknown or already verified account gets the answer of a wrong code: ids cannot be probed.
+    if (user === null || user.emailVerified) return otp.reject(input.userId, 'VERIFY_ACCOUNT');
+    const token = await otp.consume(user.id, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
+      await markEmailVerified(tx, user.id);
+      return startSession(tx, user.id);
+    });
+    return { user: await getUserStatus(db, user.id), token };
+  }
+
+  async function forgotPassword(email: string, ip: string) {
+    await limiter.enforce([CODE_REQUESTS_PER_IP], ip);
+    await limiter.record(CODE_REQUESTS_PER_IP.bucket, ip);
+    const user = await findUserByEmail(db, email);
+    if (user === null) {
+      await otp.enforceSendThrottle(email);
+      await otp.recordSend(email);
+    } else {
+      await sendCode(user, 'RESET_PASSWORD');
+    }
+    return { status: 'sent' as const };
+  }
+
+  async function verifyForgotPassword(input: { email: string; otp: string; password: string }) {
+    const user = await findUserByEmail(db, input.email);
+    const passwordHash = await hashPassword(input.password);
+    if (user === null) return otp.reject(input.email, 'RESET_PASSWORD');
+    await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash);
+      await deleteSessionsOfUser(tx, user.id);
+      await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
+    });
+    deliverSoon();
+    return { status: 'password-changed' as const };
+  }
+
+  async function resetPassword(
+    actor: Actor,
+    input: { userId?: string | undefined; otp: string; password: string },
+  ) {
+    if (input.userId !== undefined && input.userId !== '' && input.userId !== actor.userId) {
+      throw new AppError('FORBIDDEN', 'You can only change your own password.');
+    }
+    const user = await findUserById(db, actor.userId);
+    if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    const passwordHash = await hashPassword(input.password);
+    await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
+      await updatePasswordHash(tx, user.id, passwordHash);
+      await deleteSessionsOfUser(tx, user.id, actor.sessionId);
+      await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
+    });
+    deliverSoon();
+    return { status: 'password-changed' as const };
+  }
+
+  async function changeEmail(actor: Actor, input: { newEmail: string; otp: string }) {
+    const user = await findUserById(db, actor.userId);
+    if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    const owner = await findUserByEmail(db, input.newEmail);
+    if (owner !== null && owner.id !== user.id) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    try {
+      await otp.consume(user.id, 'UPDATE_EMAIL', input.otp, async (tx) => {
+        await updateEmail(tx, user.id, input.newEmail);
+        await deleteSessionsOfUser(tx, user.id, actor.sessionId);
+        await outbox.enqueue(tx, emailChangedMail(user.email, user.firstName, input.newEmail));
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+      throw error;
+    }
+    deliverSoon();
+    return { user: await getUserStatus(db, user.id) };
+  }
+
+  return {
+    signup,
+    login,
+    logout,
+    requestCode,
+    verifyAccount,
+    forgotPassword,
+    verifyForgotPassword,
+    resetPassword,
+    changeEmail,
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

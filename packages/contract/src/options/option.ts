@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** One choice of a select or checkbox list: a stable code and its English display label. */
+export interface Option<V extends string> {
+  readonly value: V;
+  readonly label: string;
+}
+
+export type Labels<V extends string> = { readonly [K in V]: string };
+
+export const SELECT_OPTION_MESSAGE = 'Please select an option.';
+
+/** Options in the order of `values`, so a select lists them as the spec does. */
+export function toOptions<V extends string>(values: readonly V[], labels: Labels<V>): readonly Option<V>[] {
+  return values.map((value) => ({ value, label: labels[value] }));
+}
+
+/** An enum of option codes whose failure reads as a person would expect from a select. */
+export function optionSchema<const T extends readonly [string, ...string[]]>(
+  values: T,
+  message: string = SELECT_OPTION_MESSAGE,
+) {
+  return z.enum(values, { error: message });
+}
