@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
 import { loadEnv } from '../src/env';
+import type { MailTransport } from '../src/lib/mail/mail-message';
 import { outboxTransport } from '../src/lib/mail/transports';
 import type { Clock } from '../src/lib/clock';
 import { createTestDatabase } from './test-database';
@@ -36,7 +37,13 @@ export interface TestApp {
 }
 
 /** The real app on its own fresh database, driven in process with inject(). */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  readonly env?: Record<string, string>;
+  /** Defaults to the dev outbox in the test's data directory. */
+  readonly mailTransport?: MailTransport;
+}
+
+export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casting-test-'));
   const db = await createTestDatabase();
   const clock = new TestClock();
@@ -46,7 +53,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     DATA_DIR: dataDir,
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     PUBLIC_URL: 'http://localhost:3000',
-    ...overrides,
+    ...options.env,
   });
   const logger = pino({ level: 'silent' });
   const app = await buildApp({
@@ -54,7 +61,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
     db,
     clock,
     logger,
-    mailTransport: outboxTransport(join(dataDir, 'outbox'), logger),
+    mailTransport: options.mailTransport ?? outboxTransport(join(dataDir, 'outbox'), logger),
   });
   await app.ready();
   return {

@@ -13,7 +13,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await buildTestApp({ WEB_DIST_DIR: dist });
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
 afterAll(async () => {

@@ -68,7 +68,7 @@ export function createMailOutbox(options: {
   }
 
   return {
-    enqueue: (tx, message) => insertOutgoingMail(tx, message),
+    enqueue: (tx, message) => insertOutgoingMail(tx, message, clock.now()),
     drain,
     start: () => {
       timer ??= setInterval(() => void drain(), POLL_MS);

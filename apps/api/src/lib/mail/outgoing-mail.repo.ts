@@ -3,8 +3,8 @@ import type { Db } from '../../db/database';
 import { outgoingMail } from '../../db/schema/outgoing-mail';
 import type { MailMessage } from './mail-message';
 
-export async function insertOutgoingMail(db: Db, message: MailMessage): Promise<void> {
-  await db.insert(outgoingMail).values(message);
+export async function insertOutgoingMail(db: Db, message: MailMessage, dueAt: Date): Promise<void> {
+  await db.insert(outgoingMail).values({ ...message, nextAttemptAt: dueAt });
 }
 
 /**

@@ -102,6 +102,35 @@ describe('sign-up', () => {
   });
 });
 
+describe('limits per address', () => {
+  it('allows ten sign-ups an hour from one IP address, then answers 429 with Retry-After', async () => {
+    for (let i = 0; i < 10; i += 1) await signup(t);
+    const response = await post('/auth/signup', {
+      firstName: 'Noura',
+      lastName: 'Alharbi',
+      email: uniqueEmail(),
+      password: PASSWORD,
+      role: 'INDIVIDUAL',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(3000);
+  });
+
+  it('counts failed logins per IP address across addresses', async () => {
+    for (let i = 0; i < 50; i += 1) {
+      await post('/auth/login', { email: uniqueEmail('probe'), password: 'Wr0ng!Pass', role: 'INDIVIDUAL' });
+    }
+    const response = await post('/auth/login', {
+      email: uniqueEmail('probe'),
+      password: PASSWORD,
+      role: 'INDIVIDUAL',
+    });
+    expect(response.statusCode).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
 describe('verifying an account', () => {
   it('signs the account in with the right code, once', async () => {
     const { email, userId } = await signup(t);
