@@ -62,7 +62,9 @@ describe('SMTP delivery', () => {
       expect(received[0]).toContain(`To: ${email}`);
       expect(received[0]).toMatch(/^\d{4}$/m);
     } finally {
-      await new Promise<void>((resolve) => server.close(resolve));
+      await new Promise<void>((resolve) => {
+        server.close(resolve);
+      });
     }
   });
 });
