@@ -3,6 +3,7 @@ import type { DatabaseHandle } from './db/database';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import type { MailTransport } from './lib/mail/mail-message';
+import type { MediaStorage } from './lib/storage/media-storage';
 
 /** What the app is built from; tests pass their own. */
 export interface AppDeps {
@@ -10,6 +11,7 @@ export interface AppDeps {
   readonly db: DatabaseHandle;
   readonly clock: Clock;
   readonly mailTransport: MailTransport;
+  readonly storage: MediaStorage;
   /** The app logs here; made by the caller so the mail transport can share it. */
   readonly logger: FastifyBaseLogger;
 }

@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
 declare module 'fastify' {
@@ -79,15 +80,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerOpenApi(app);
 
   await app.register(
-    (api, _options, done) => {
+    async (api) => {
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps);
       registerAuthRoutes(api, deps, auth);
-      done();
+      await registerUploadRoutes(api, deps, deps.storage);
     },
     { prefix: API_BASE_PATH },
   );
 
+  await registerMediaServing(app, deps.storage);
   const webDist = deps.env.webDistDir ?? defaultWebDist;
   const servesWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {

@@ -8,6 +8,7 @@ import { runMigrations } from './db/migrate';
 import { EnvError, loadEnv, readProcessEnv, type Env } from './env';
 import { systemClock } from './lib/clock';
 import { outboxTransport, smtpTransport } from './lib/mail/transports';
+import { diskStorage } from './lib/storage/disk-storage';
 import { countUsers } from './modules/accounts/accounts.repo';
 import { seedDemo } from './seed/seed-demo';
 
@@ -27,7 +28,8 @@ async function main(): Promise<void> {
       env.smtpUrl === undefined
         ? outboxTransport(join(env.dataDir, 'outbox'), logger)
         : smtpTransport(env.smtpUrl);
-    const app = await buildApp({ env, db, clock: systemClock, mailTransport, logger });
+    const storage = diskStorage(join(env.dataDir, 'media'));
+    const app = await buildApp({ env, db, clock: systemClock, mailTransport, storage, logger });
     if (await shouldSeed(env, db)) {
       const seeded = await seedDemo(db.db);
       if (seeded) app.log.info('demo content seeded');

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream, mkdirSync } from 'node:fs';
+import { rename, writeFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { MediaStorage } from './media-storage';
+
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,127}$/;
+
+function safeName(name: string): string {
+  if (!SAFE_NAME.test(name) || basename(name) !== name) throw new Error(`unsafe media name: ${name}`);
+  return name;
+}
+
+/** Files in one directory, each written to a temporary name first and renamed into place. */
+export function diskStorage(directory: string): MediaStorage {
+  mkdirSync(directory, { recursive: true });
+  return {
+    localDirectory: directory,
+    put: async (name, body) => {
+      const target = join(directory, safeName(name));
+      const temporary = join(directory, `.${randomBytes(8).toString('hex')}.tmp`);
+      await writeFile(temporary, body, { flag: 'wx' });
+      await rename(temporary, target);
+    },
+    read: (name) => createReadStream(join(directory, safeName(name))),
+  };
+}

@@ -1,0 +1,23 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { media } from '../../db/schema/media';
+
+export async function insertMedia(db: Db, values: typeof media.$inferInsert) {
+  const [row] = await db.insert(media).values(values).returning();
+  if (row === undefined) throw new Error('insert into media returned no row');
+  return row;
+}
+
+/** The file names among `fileNames` that the owner uploaded. */
+export async function findOwnedFileNames(
+  db: Db,
+  ownerId: string,
+  fileNames: readonly string[],
+): Promise<Set<string>> {
+  if (fileNames.length === 0) return new Set();
+  const rows = await db
+    .select({ fileName: media.fileName })
+    .from(media)
+    .where(and(eq(media.ownerId, ownerId), inArray(media.fileName, [...fileNames])));
+  return new Set(rows.map((row) => row.fileName));
+}

@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import { fileTypeFromBuffer } from 'file-type';
+import { AppError } from '../../lib/app-error';
+import { ACCEPTED_TYPES, type AcceptedType } from './media-types';
+
+const SNIFF_BYTES = 4100;
+
+export interface ReadUpload {
+  readonly buffer: Buffer;
+  readonly mime: string;
+  readonly type: AcceptedType;
+}
+
+/**
+ * Reads an upload stream, deciding its type from the first bytes and stopping as soon as it
+ * passes the limit of that type: an oversized or unsupported file is never read whole.
+ */
+export async function readUpload(stream: Readable, unsupportedMessage: string): Promise<ReadUpload> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  let detected: { mime: string; type: AcceptedType } | undefined;
+  const refuse = (error: AppError): never => {
+    stream.resume();
+    throw error;
+  };
+  for await (const chunk of stream) {
+    const bytes = chunk as Buffer;
+    chunks.push(bytes);
+    size += bytes.length;
+    if (detected === undefined && size >= SNIFF_BYTES)
+      detected = await detect(Buffer.concat(chunks), unsupportedMessage, refuse);
+    if (detected !== undefined && size > detected.type.maxBytes) {
+      refuse(new AppError('PAYLOAD_TOO_LARGE', [detected.type.tooLargeMessage]));
+    }
+  }
+  if ('truncated' in stream && stream.truncated === true) {
+    refuse(
+      new AppError('PAYLOAD_TOO_LARGE', [detected?.type.tooLargeMessage ?? 'File size exceeds 5MB limit.']),
+    );
+  }
+  const buffer = Buffer.concat(chunks);
+  detected ??= await detect(buffer, unsupportedMessage, refuse);
+  return { buffer, ...detected };
+}
+
+async function detect(
+  head: Buffer,
+  unsupportedMessage: string,
+  refuse: (error: AppError) => never,
+): Promise<{ mime: string; type: AcceptedType }> {
+  // A damaged container can make the sniffer throw; that is just another unsupported file.
+  const found = await fileTypeFromBuffer(head).catch(() => undefined);
+  const type = found === undefined ? undefined : ACCEPTED_TYPES[found.mime];
+  if (found === undefined || type === undefined)
+    return refuse(new AppError('UNSUPPORTED_MEDIA_TYPE', [unsupportedMessage]));
+  return { mime: found.mime, type };
+}

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint';
+
+const uploadSummary =
+  'Multipart, one field `file`. The type is decided by the bytes: JPEG, PNG or WebP images up to 1 MB (re-encoded, metadata stripped, with a thumbnail), MP4, MOV or WebM videos up to 5 MB. `data` is the media URL.';
+
+export const mediaApi = {
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/upload/images',
+    summary: `Uploads an image. ${uploadSummary}`,
+    tag: 'media',
+    auth: 'session',
+    data: z.url(),
+    successStatus: 201,
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  }),
+  uploadVideo: defineEndpoint({
+    method: 'POST',
+    path: '/upload/videos',
+    summary: `Uploads a reel or an image (the profile editor sends both here). ${uploadSummary}`,
+    tag: 'media',
+    auth: 'session',
+    data: z.url(),
+    successStatus: 201,
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+  }),
+};
