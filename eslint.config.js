@@ -73,6 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['packages/contract/src/**'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

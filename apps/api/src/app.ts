@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps);
       registerAuthRoutes(api, deps, auth);
+      registerOnboardingRoutes(api, deps);
       await registerUploadRoutes(api, deps, deps.storage);
     },
     { prefix: API_BASE_PATH },

@@ -77,7 +77,7 @@ export const PRODUCT_NAME = 'Nujoom';
  */
 export const MAX_LENGTHS = {
   email: 254,
-  personName: 50,
+  personName: 60,
   organizationName: 100,
   bio: 2000,
   url: 2048,

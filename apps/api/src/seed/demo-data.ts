@@ -81,6 +81,6 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
     lastName: 'Almutairi',
     role: 'TOURISM',
     bio: 'Licensed guide for AlUla and Diriyah, telling the stories of Arabia in Arabic and English.',
-    specialtyInfo: { specializations: ['Cultural Tourism', 'Historical Site Tours'], license: true },
+    specialtyInfo: { specializations: ['CULTURAL_TOURISM', 'HISTORICAL_SITE_TOURS'], license: true },
   },
 ];

@@ -8,6 +8,8 @@ import {
   LoginBodySchema,
   NewPasswordSchema,
   OtpCodeSchema,
+  passwordSchema,
+  PASSWORD_RULE_MESSAGE,
   SignupBodySchema,
 } from '../validation/auth';
 
@@ -34,10 +36,11 @@ export const VerifyForgotPasswordBodySchema = z.strictObject({
   password: NewPasswordSchema,
 });
 
+/** The change-password page states the whole rule (spec §5). */
 export const ResetPasswordBodySchema = z.strictObject({
   userId: z.string().trim().max(64).optional(),
   otp: OtpCodeSchema,
-  password: NewPasswordSchema,
+  password: passwordSchema(PASSWORD_RULE_MESSAGE),
 });
 
 export const UpdateEmailBodySchema = z.strictObject({ newEmail: ChangeEmailSchema, otp: OtpCodeSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIMITS } from '../constants';
+import { LIMITS, MAX_LENGTHS } from '../constants';
 import { ACCOUNT_ROLES } from '../roles';
 
 export const PASSWORD_RULE_MESSAGE =
@@ -31,7 +31,7 @@ export function emailSchema(options: { required: string; invalid: string }) {
     .trim()
     .toLowerCase()
     .min(1, { message: options.required })
-    .pipe(z.email({ message: options.invalid }).max(254, { message: options.invalid }));
+    .pipe(z.email({ message: options.invalid }).max(MAX_LENGTHS.email, { message: options.invalid }));
 }
 
 function nameSchema(label: string) {
@@ -40,7 +40,9 @@ function nameSchema(label: string) {
     .trim()
     .min(1, { message: `${label} is required.` })
     .min(LIMITS.nameMinLength, { message: `${label} must be at least ${LIMITS.nameMinLength} characters.` })
-    .max(60, { message: `${label} must be at most 60 characters.` });
+    .max(MAX_LENGTHS.personName, {
+      message: `${label} must be at most ${MAX_LENGTHS.personName} characters.`,
+    });
 }
 
 export const SignupBodySchema = z.strictObject({

@@ -1,0 +1,103 @@
+import {
+  AGE_MESSAGE,
+  ageOn,
+  LIMITS,
+  mediaUrlsOf,
+  toIsoDate,
+  type IndividualProfile,
+  type OnboardingBody,
+  type OrganizationProfile,
+  type UserStatus,
+} from '@casting/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import { insertIndividual, insertOrganization } from '../accounts/accounts.repo';
+import { findUserById } from '../auth/auth.repo';
+import { assertOwnMedia } from '../media/media-ownership';
+import { getUserStatus } from '../users/users.service';
+import { markOnboardingCompleted } from './onboarding.repo';
+
+export const ALREADY_ONBOARDED_MESSAGE = 'Your profile is already complete.';
+
+export interface OnboardingDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly publicUrl: string;
+}
+
+/** The spec fixes these to 1; we keep what the experience form says (spec-deviations.md). */
+const YEARS_FIELD: Partial<Record<IndividualProfile['role'], string>> = {
+  FASHION: 'yearsOfExperience',
+  ATHLETE: 'yearsofExperience',
+  TOURISM: 'yearsofExperience',
+};
+
+function checkAge(profile: IndividualProfile, today: string): void {
+  if (profile.role !== 'MODEL') return;
+  const age = ageOn(profile.specialtyInfo.birthDate, today);
+  if (age < LIMITS.minimumAge || age > 120) throw new AppError('VALIDATION_FAILED', [AGE_MESSAGE]);
+}
+
+export async function completeOnboarding(
+  deps: OnboardingDeps,
+  actor: Actor,
+  body: OnboardingBody,
+): Promise<UserStatus> {
+  const user = await findUserById(deps.db, actor.userId);
+  if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
+  if (user.onboardingCompleted) throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
+
+  if ('individualProfile' in body) {
+    if (user.role !== 'INDIVIDUAL')
+      throw new AppError('FORBIDDEN', 'Organizations create an organization profile.');
+    await createIndividual(deps, actor, body.individualProfile);
+  } else {
+    if (user.role !== 'ORGANIZATION')
+      throw new AppError('FORBIDDEN', 'Talent accounts create an individual profile.');
+    await createOrganization(deps, actor, body.organizationProfile);
+  }
+  return getUserStatus(deps.db, actor.userId);
+}
+
+async function createIndividual(
+  deps: OnboardingDeps,
+  actor: Actor,
+  profile: IndividualProfile,
+): Promise<void> {
+  checkAge(profile, toIsoDate(deps.clock.now()));
+  await assertOwnMedia(deps.db, actor.userId, deps.publicUrl, mediaUrlsOf(profile.specialtyInfo));
+  const { role, specialtyInfo, bio, workExperience, ...experience } = profile;
+  const yearsField = YEARS_FIELD[role];
+  const info: Record<string, unknown> =
+    yearsField === undefined
+      ? { ...specialtyInfo }
+      : { ...specialtyInfo, [yearsField]: experience.yearsOfExperience };
+  await deps.db.transaction(async (tx) => {
+    if (!(await markOnboardingCompleted(tx, actor.userId)))
+      throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
+    await insertIndividual(tx, {
+      userId: actor.userId,
+      role,
+      bio,
+      specialtyInfo: info,
+      experience,
+      workExperience,
+    });
+  });
+}
+
+async function createOrganization(
+  deps: OnboardingDeps,
+  actor: Actor,
+  profile: OrganizationProfile,
+): Promise<void> {
+  await assertOwnMedia(deps.db, actor.userId, deps.publicUrl, [profile.logo]);
+  await deps.db.transaction(async (tx) => {
+    if (!(await markOnboardingCompleted(tx, actor.userId)))
+      throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
+    await insertOrganization(tx, { userId: actor.userId, ...profile });
+  });
+}

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { LIMITS, MAX_LENGTHS, SLOTS } from '../constants';
+import { CountryCodeSchema } from '../countries/countries';
+import { ARTIST_CATEGORIES, ARTIST_STYLES } from '../options/artist';
+import { ATHLETE_CATEGORIES } from '../options/athlete';
+import { BEAUTY_BRANDS, BEAUTY_EXPERTISE } from '../options/beauty';
+import { EyeColorSchema } from '../options/eye-color';
+import { FASHION_CATEGORIES } from '../options/fashion';
+import { GenderSchema } from '../options/gender';
+import { HairColorSchema } from '../options/hair-color';
+import { MUSIC_CATEGORIES, MUSIC_CLIENT_PREFERENCES } from '../options/music';
+import { optionSchema } from '../options/option';
+import { SkinToneSchema } from '../options/skin-tone';
+import { TOURISM_SPECIALIZATIONS } from '../options/tourism';
+import { AGE_MESSAGE, measurementSchema } from '../validation/model';
+import { multiSelectSchema } from '../validation/selection';
+import { requiredText } from '../validation/text';
+import { UrlOrEmailSchema, WebsiteUrlSchema } from '../validation/url';
+
+export const SPECIALTY_MESSAGES = {
+  image: 'Please select a valid image file.',
+  video: 'Please select a valid video file.',
+  slots: (label: string, min: number, max: number) =>
+    min === max
+      ? `${label}: add ${min} file${min === 1 ? '' : 's'}.`
+      : `${label}: add ${min} to ${max} files.`,
+  answer: 'Please answer all questions.',
+} as const;
+
+const MEDIA_PATH = /\/media\/[0-9a-f-]{36}\.(webp|mp4|mov|webm)$/;
+
+/** The URL an upload answered with; the server also checks that the caller uploaded it. */
+const mediaUrl = (message: string) =>
+  z
+    .url({ protocol: /^https?$/, error: message })
+    .max(MAX_LENGTHS.url, message)
+    .regex(MEDIA_PATH, message);
+
+const imageUrl = mediaUrl(SPECIALTY_MESSAGES.image);
+const videoUrl = mediaUrl(SPECIALTY_MESSAGES.video);
+
+/** A gallery: at least what the profile form asks for at creation, at most the editor's slots. */
+function gallery(label: string, item: z.ZodType<string>, min: number, max: number) {
+  const message = SPECIALTY_MESSAGES.slots(label, min, max);
+  return z.array(item).min(min, message).max(max, message);
+}
+
+const text = (label: string, max = 300) => requiredText(`${label} is required.`, label, max);
+const answer = z.boolean({ error: SPECIALTY_MESSAGES.answer });
+const single = <const T extends readonly [string, ...string[]]>(values: T) => multiSelectSchema(values, 1);
+
+const ModelInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  gender: GenderSchema,
+  /** YYYY-MM-DD; the age of at least 18 is checked against the server's date. */
+  birthDate: z.iso.date({ error: AGE_MESSAGE }),
+  nationality: CountryCodeSchema,
+  height: measurementSchema('height'),
+  weight: measurementSchema('weight'),
+  eyeColorEnum: EyeColorSchema,
+  skinToneEnum: SkinToneSchema,
+  hairColorEnum: HairColorSchema,
+  dressSize: measurementSchema('dressSize'),
+  shoeSize: measurementSchema('shoeSize'),
+  waist: measurementSchema('waist'),
+  hips: measurementSchema('hips'),
+  bust: measurementSchema('bust'),
+  portfolioPictures: gallery('Portfolio', imageUrl, 1, SLOTS.modelPortfolio),
+  headShots: gallery('Headshots', imageUrl, 1, SLOTS.headShots),
+  fullBodyShots: gallery('Full body', imageUrl, 1, SLOTS.fullBodyShots),
+});
+
+const cameraWork = {
+  profilePicture: imageUrl,
+  camera: text('Camera'),
+  lightning: text('Lighting'),
+  lense: text('Lens'),
+  reels: gallery('Reels', videoUrl, 1, SLOTS.reels),
+  portfolioPictures: gallery('Portfolio', imageUrl, 2, SLOTS.portfolio),
+};
+
+const VideographerInfoSchema = z.strictObject({ ...cameraWork, stabilizer: answer.optional() });
+const PhotographerInfoSchema = z.strictObject(cameraWork);
+
+const EditorInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  editingSoftware: answer,
+  colorGrading: answer,
+  soundEditing: answer,
+  visualEffects: answer,
+  motionGraphics: answer,
+  reels: gallery('Reels', videoUrl, 1, SLOTS.reels),
+  portfolioPictures: gallery('Portfolio', imageUrl, 2, SLOTS.portfolio),
+});
+
+const MusicInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  category: single(MUSIC_CATEGORIES),
+  majorProjects: text('Major projects', MAX_LENGTHS.bio),
+  preferWorkingWith: single(MUSIC_CLIENT_PREFERENCES),
+  experienceHandlingHighProfileClients: answer,
+  wonAwards: answer,
+  portfolioUrl: UrlOrEmailSchema,
+});
+
+const FashionInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  category: optionSchema(FASHION_CATEGORIES),
+  publications: text('Publications', MAX_LENGTHS.bio),
+  portfolio: WebsiteUrlSchema,
+  formalTrainingOrCertifications: answer,
+  workedWithCelebrities: answer,
+  certificates: gallery('Certificates', imageUrl, 1, SLOTS.certificates),
+  previousWork: gallery('Previous work', imageUrl, 2, SLOTS.previousWork),
+});
+
+const ArtistInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  category: optionSchema(ARTIST_CATEGORIES),
+  publications: text('Publications', MAX_LENGTHS.bio),
+  previousClients: text('Previous clients', MAX_LENGTHS.bio),
+  expertise: multiSelectSchema(ARTIST_STYLES, LIMITS.maxArtistStyles),
+  portfolio: WebsiteUrlSchema,
+  previousWork: gallery('Previous work', imageUrl, 2, SLOTS.previousWork),
+});
+
+const AthleteInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  category: multiSelectSchema(ATHLETE_CATEGORIES, LIMITS.maxAthleteCategories),
+  AchievementsOrTitles: z
+    .array(text('Achievements or titles'))
+    .min(1, 'Achievements or titles is required.')
+    .max(20),
+  affiliated: answer,
+  portfolio: WebsiteUrlSchema,
+  bodyPictures: gallery('Body pictures', imageUrl, 1, SLOTS.bodyPictures),
+  trophiePictures: gallery('Trophies', imageUrl, 1, SLOTS.trophies),
+});
+
+const BeautyInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  expertise: multiSelectSchema(BEAUTY_EXPERTISE),
+  hasHighLevelExperience: answer,
+  protofolio: WebsiteUrlSchema,
+  preferredBrands: multiSelectSchema(BEAUTY_BRANDS),
+  hasFormalTraining: answer,
+  certificates: gallery('Certificates', imageUrl, 1, SLOTS.certificates),
+  previousWork: gallery('Previous work', imageUrl, 2, SLOTS.previousWork),
+});
+
+const TourismInfoSchema = z.strictObject({
+  profilePicture: imageUrl,
+  specializations: multiSelectSchema(TOURISM_SPECIALIZATIONS),
+  experienceManagingTravelLogistics: answer,
+  currentOrMostRecentEmployer: text('Current or most recent employer'),
+  license: answer,
+  otherLanguage: answer,
+  certificates: gallery('Certificates', imageUrl, 1, SLOTS.certificates),
+});
+
+/**
+ * The specialty info of each specialty (spec §3), for onboarding and editing alike. Field
+ * names keep the spec's spelling (lightning, lense, protofolio, trophiePictures) because
+ * they are the API's names.
+ */
+export const SPECIALTY_INFO_SCHEMAS = {
+  MODEL: ModelInfoSchema,
+  VIDEOGRAPHER: VideographerInfoSchema,
+  PHOTOGRAPHER: PhotographerInfoSchema,
+  EDITOR: EditorInfoSchema,
+  TOURISM: TourismInfoSchema,
+  BEAUTY: BeautyInfoSchema,
+  ATHLETE: AthleteInfoSchema,
+  ARTIST: ArtistInfoSchema,
+  FASHION: FashionInfoSchema,
+  MUSIC_AND_SOUND_ENGINEER: MusicInfoSchema,
+} as const;
+
+export type SpecialtyInfoOf<S extends keyof typeof SPECIALTY_INFO_SCHEMAS> = z.output<
+  (typeof SPECIALTY_INFO_SCHEMAS)[S]
+>;
+export type ModelInfo = SpecialtyInfoOf<'MODEL'>;
+
+/** Every media URL inside a specialty info, for the ownership check. */
+export function mediaUrlsOf(info: Readonly<Record<string, unknown>>): string[] {
+  return Object.values(info).flatMap((value) => {
+    const values = Array.isArray(value) ? (value as unknown[]) : [value];
+    return values.filter((item): item is string => typeof item === 'string' && MEDIA_PATH.test(item));
+  });
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { MEASUREMENT_RANGES, type Measurement } from '../options/measurements';
+import { ageOn } from './dates';
+
+export const AGE_MESSAGE = 'Please enter a valid age.';
+
+// Beyond this a birth date is a typing slip (1925 for 2025), not a person.
+const MAXIMUM_AGE = 120;
+
+/**
+ * A model's birth date (YYYY-MM-DD) making them at least 18 on `today` (YYYY-MM-DD), which
+ * the caller supplies (the server from its clock, the browser from the local date) so that
+ * the rule stays pure.
+ */
+export function birthDateSchema(today: string) {
+  return z.iso.date({ error: AGE_MESSAGE }).refine((birthDate) => {
+    const age = ageOn(birthDate, today);
+    return age >= LIMITS.minimumAge && age <= MAXIMUM_AGE;
+  }, AGE_MESSAGE);
+}
+
+export function measurementMessage(measurement: Measurement): string {
+  const { label, min, max } = MEASUREMENT_RANGES[measurement];
+  return `${label} must be between ${min} and ${max}.`;
+}
+
+/** A whole number within the measurement's range of spec §9. */
+export function measurementSchema(measurement: Measurement) {
+  const { min, max } = MEASUREMENT_RANGES[measurement];
+  const message = measurementMessage(measurement);
+  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+}
+
+export const ModelMeasurementsSchema = z.strictObject({
+  height: measurementSchema('height'),
+  weight: measurementSchema('weight'),
+  bust: measurementSchema('bust'),
+  waist: measurementSchema('waist'),
+  hips: measurementSchema('hips'),
+  dressSize: measurementSchema('dressSize'),
+  shoeSize: measurementSchema('shoeSize'),
+});
+export type ModelMeasurements = z.output<typeof ModelMeasurementsSchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { optionSchema } from '../options/option';
+
+export const SELECTION_MESSAGES = {
+  empty: 'Please select at least one option.',
+  tooMany: (max: number) =>
+    max === 1 ? 'You can select only one option.' : `You can select up to ${max} options.`,
+} as const;
+
+/** First occurrence wins, so the order the person picked in is kept. */
+export function dedupe<T>(values: readonly T[]): T[] {
+  return [...new Set(values)];
+}
+
+/**
+ * A multi-select of option codes: at least one, duplicates removed before the count (the
+ * spec's checkbox lists append on every change, unchecking included), at most `max` if given.
+ */
+export function multiSelectSchema<const T extends readonly [string, ...string[]]>(values: T, max?: number) {
+  const list = z.array(optionSchema(values)).overwrite(dedupe).min(1, SELECTION_MESSAGES.empty);
+  return max === undefined ? list : list.max(max, SELECTION_MESSAGES.tooMany(max));
+}

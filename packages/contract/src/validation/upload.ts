@@ -1,0 +1,68 @@
+import { LIMITS } from '../constants';
+
+export const UPLOAD_MESSAGES = {
+  image: 'Please select a valid image file.',
+  video: 'Please select a valid video file.',
+  imageTooLarge: 'File size exceeds 1MB limit.',
+  videoTooLarge: 'File size exceeds 5MB limit.',
+  logo: 'Invalid file type. Please upload an image.',
+} as const;
+
+/** What both a browser File and a server-side multipart part can tell before the bytes are read. */
+export interface FileFacts {
+  readonly size: number;
+  readonly type: string;
+}
+
+// Formats the image pipeline re-encodes; SVG is left out because it can carry script.
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+
+function mediaType(type: string): string {
+  return (type.split(';')[0] ?? '').trim().toLowerCase();
+}
+
+function checkFile(
+  file: FileFacts,
+  types: readonly string[],
+  typeMessage: string,
+  maxBytes: number,
+  sizeMessage: string,
+): string | null {
+  if (!types.includes(mediaType(file.type))) return typeMessage;
+  return file.size > maxBytes ? sizeMessage : null;
+}
+
+/** The message to show, or null when the file may be uploaded to an image slot. */
+export function imageFileError(file: FileFacts): string | null {
+  return checkFile(
+    file,
+    IMAGE_MIME_TYPES,
+    UPLOAD_MESSAGES.image,
+    LIMITS.imageMaxBytes,
+    UPLOAD_MESSAGES.imageTooLarge,
+  );
+}
+
+/** The message to show, or null when the file may be uploaded to a reel slot. */
+export function videoFileError(file: FileFacts): string | null {
+  return checkFile(
+    file,
+    VIDEO_MIME_TYPES,
+    UPLOAD_MESSAGES.video,
+    LIMITS.videoMaxBytes,
+    UPLOAD_MESSAGES.videoTooLarge,
+  );
+}
+
+/** The message to show, or null when the file may be an organization logo (JPEG or PNG, 1 MB). */
+export function logoFileError(file: FileFacts): string | null {
+  return checkFile(
+    file,
+    LOGO_MIME_TYPES,
+    UPLOAD_MESSAGES.logo,
+    LIMITS.imageMaxBytes,
+    UPLOAD_MESSAGES.imageTooLarge,
+  );
+}

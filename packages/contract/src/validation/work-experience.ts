@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MAX_LENGTHS } from '../constants';
+import { isIsoDate } from './dates';
+import { requiredText } from './text';
+
+export const WORK_EXPERIENCE_MESSAGES = {
+  title: 'Title is required',
+  company: 'Company is required',
+  startDate: 'Start date is required',
+  endDate: "End date is required if 'Until Now' is not checked",
+  /** The onboarding experience form's wording. */
+  order: 'Start date must be before end date',
+  /** The profile editor's wording of the same rule. */
+  orderInProfile: 'Start date must be before the end date.',
+} as const;
+
+/**
+ * One work history entry. `untilNow` marks current work: its end date is ignored and stored
+ * as null. A job may start and end on the same day, so equal dates pass the order rule.
+ */
+export function workExperienceSchema(orderMessage: string) {
+  return z
+    .strictObject({
+      title: requiredText(WORK_EXPERIENCE_MESSAGES.title, 'Title', MAX_LENGTHS.workTitle),
+      company: requiredText(WORK_EXPERIENCE_MESSAGES.company, 'Company', MAX_LENGTHS.company),
+      startDate: z.iso.date({ error: WORK_EXPERIENCE_MESSAGES.startDate }),
+      endDate: z.string().nullable().optional(),
+      untilNow: z.boolean().default(false),
+    })
+    .superRefine((entry, context) => {
+      if (entry.untilNow) return;
+      if (entry.endDate == null || !isIsoDate(entry.endDate)) {
+        context.addIssue({ code: 'custom', message: WORK_EXPERIENCE_MESSAGES.endDate, path: ['endDate'] });
+      } else if (entry.startDate > entry.endDate) {
+        context.addIssue({ code: 'custom', message: orderMessage, path: ['startDate'] });
+      }
+    })
+    .transform(({ title, company, startDate, endDate, untilNow }) => ({
+      title,
+      company,
+      startDate,
+      endDate: untilNow ? null : (endDate ?? null),
+    }));
+}
+
+export const WorkExperienceSchema = workExperienceSchema(WORK_EXPERIENCE_MESSAGES.order);
+export const ProfileWorkExperienceSchema = workExperienceSchema(WORK_EXPERIENCE_MESSAGES.orderInProfile);
+export type WorkExperienceInput = z.input<typeof WorkExperienceSchema>;
+export type WorkExperience = z.output<typeof WorkExperienceSchema>;
