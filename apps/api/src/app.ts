@@ -16,6 +16,7 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerUsersRoutes(api, deps);
       registerAuthRoutes(api, deps, auth);
       registerOnboardingRoutes(api, deps);
+      registerProfilesRoutes(api, deps);
       await registerUploadRoutes(api, deps, deps.storage);
     },
     { prefix: API_BASE_PATH },

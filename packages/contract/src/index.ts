@@ -44,3 +44,4 @@ export * from './api/auth';
 export * from './api/media';
 export * from './domain/specialty-info';
 export * from './api/onboarding';
+export * from './api/profiles';

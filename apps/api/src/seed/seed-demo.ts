@@ -6,6 +6,7 @@ import {
   insertOrganization,
   insertUser,
 } from '../modules/accounts/accounts.repo';
+import { searchNameOf } from '../modules/onboarding/onboarding.service';
 import { DEMO_INDIVIDUALS, DEMO_ORGANIZATIONS, DEMO_PASSWORD } from './demo-data';
 
 /** Seeds the demo accounts in one transaction; does nothing when any account exists. */
@@ -37,7 +38,11 @@ export async function seedDemo(db: Db): Promise<boolean> {
         emailVerified: true,
         onboardingCompleted: true,
       });
-      await insertIndividual(tx, { userId: user.id, ...profile });
+      await insertIndividual(tx, {
+        userId: user.id,
+        searchName: searchNameOf(firstName, lastName),
+        ...profile,
+      });
     }
   });
   return true;

@@ -1,22 +1,44 @@
-import { boolean, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-export const individuals = pgTable('individuals', {
-  id: id(),
-  userId: uuid('user_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  /** The specialty (MODEL, PHOTOGRAPHER, …); null until onboarding picks one. */
-  role: text('role'),
-  bio: text('bio').notNull().default(''),
-  isVisible: boolean('is_visible').notNull().default(true),
-  specialtyInfo: jsonb('specialty_info').$type<Record<string, unknown>>().notNull().default({}),
-  experience: jsonb('experience').$type<Record<string, unknown>>().notNull().default({}),
-  workExperience: jsonb('work_experience').$type<unknown[]>().notNull().default([]),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const individuals = pgTable(
+  'individuals',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The specialty (MODEL, PHOTOGRAPHER, …); null until onboarding picks one. */
+    role: text('role'),
+    bio: text('bio').notNull().default(''),
+    isVisible: boolean('is_visible').notNull().default(true),
+    specialtyInfo: jsonb('specialty_info').$type<Record<string, unknown>>().notNull().default({}),
+    experience: jsonb('experience').$type<Record<string, unknown>>().notNull().default({}),
+    workExperience: jsonb('work_experience').$type<unknown[]>().notNull().default([]),
+    /** Lower-cased "first last", for the name search; names never change after sign-up. */
+    searchName: text('search_name').notNull().default(''),
+    /** Kept with each review in the same transaction, so stars cost one row read. */
+    ratingSum: integer('rating_sum').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    // The model filters of spec §9, read out of specialty_info so indexes can serve them.
+    gender: text('gender').generatedAlwaysAs(sql`specialty_info ->> 'gender'`),
+    hairColor: text('hair_color').generatedAlwaysAs(sql`specialty_info ->> 'hairColorEnum'`),
+    skinTone: text('skin_tone').generatedAlwaysAs(sql`specialty_info ->> 'skinToneEnum'`),
+    eyeColor: text('eye_color').generatedAlwaysAs(sql`specialty_info ->> 'eyeColorEnum'`),
+    shoeSize: integer('shoe_size').generatedAlwaysAs(sql`(specialty_info ->> 'shoeSize')::int`),
+    dressSize: integer('dress_size').generatedAlwaysAs(sql`(specialty_info ->> 'dressSize')::int`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('individuals_visible_role_created_idx')
+      .on(table.role, table.createdAt.desc(), table.id)
+      .where(sql`${table.isVisible}`),
+    index('individuals_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
+  ],
+);
 
 export type IndividualRow = typeof individuals.$inferSelect;

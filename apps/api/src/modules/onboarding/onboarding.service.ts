@@ -53,7 +53,7 @@ export async function completeOnboarding(
   if ('individualProfile' in body) {
     if (user.role !== 'INDIVIDUAL')
       throw new AppError('FORBIDDEN', 'Organizations create an organization profile.');
-    await createIndividual(deps, actor, body.individualProfile);
+    await createIndividual(deps, actor, user, body.individualProfile);
   } else {
     if (user.role !== 'ORGANIZATION')
       throw new AppError('FORBIDDEN', 'Talent accounts create an individual profile.');
@@ -62,9 +62,15 @@ export async function completeOnboarding(
   return getUserStatus(deps.db, actor.userId);
 }
 
+/** Lower-cased "first last": what the name search matches against. */
+export function searchNameOf(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`.toLowerCase();
+}
+
 async function createIndividual(
   deps: OnboardingDeps,
   actor: Actor,
+  user: { firstName: string; lastName: string },
   profile: IndividualProfile,
 ): Promise<void> {
   checkAge(profile, toIsoDate(deps.clock.now()));
@@ -85,6 +91,7 @@ async function createIndividual(
       specialtyInfo: info,
       experience,
       workExperience,
+      searchName: searchNameOf(user.firstName, user.lastName),
     });
   });
 }

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { chats } from './chats';
+import { createdAt, id, updatedAt } from './columns';
+import { individuals } from './individuals';
+import { jobs } from './jobs';
+
+export const jobRequests = pgTable(
+  'job_requests',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    individualId: uuid('individual_id')
+      .notNull()
+      .references(() => individuals.id, { onDelete: 'cascade' }),
+    chatId: uuid('chat_id')
+      .notNull()
+      .references(() => chats.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('PENDING'),
+    /** Set when the organization reviews the finished work: the spec's "payment complete". */
+    completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('job_requests_job_individual_key').on(table.jobId, table.individualId),
+    index('job_requests_individual_status_idx').on(table.individualId, table.status),
+    index('job_requests_job_idx').on(table.jobId),
+    check(
+      'job_requests_status_check',
+      sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED', 'FINISHED')`,
+    ),
+  ],
+);
+
+export type JobRequestRow = typeof jobRequests.$inferSelect;

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { organizations } from './organizations';
+import { tags } from './tags';
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    jobCategory: text('job_category').notNull(),
+    experienceMinimum: integer('experience_minimum').notNull(),
+    experienceMaximum: integer('experience_maximum').notNull(),
+    durationMinimum: integer('duration_minimum').notNull(),
+    durationMinimumUnit: text('duration_minimum_unit').notNull(),
+    durationMaximum: integer('duration_maximum').notNull(),
+    durationMaximumUnit: text('duration_maximum_unit').notNull(),
+    careerLevel: text('career_level').notNull(),
+    location: text('location').notNull(),
+    /** USD. */
+    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    educationLevel: text('education_level').notNull(),
+    description: text('description').notNull(),
+    requirements: jsonb('requirements').$type<{ id: number; content: string }[]>().notNull(),
+    /** The job's tag titles, copied at posting time so one index serves search over title, description and tags. */
+    tagTitles: text('tag_titles').notNull().default(''),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || tag_titles)`),
+    jobStatus: text('job_status').notNull().default('OPEN'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('jobs_created_idx').on(table.createdAt.desc(), table.id.desc()),
+    index('jobs_category_created_idx').on(table.jobCategory, table.createdAt.desc(), table.id.desc()),
+    index('jobs_organization_idx').on(table.organizationId),
+    index('jobs_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    check('jobs_status_check', sql`${table.jobStatus} in ('OPEN', 'CLOSED')`),
+    check('jobs_salary_check', sql`${table.salary} > 0`),
+  ],
+);
+
+export const jobTags = pgTable(
+  'job_tags',
+  {
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.jobId, table.tagId] }), index('job_tags_tag_idx').on(table.tagId)],
+);
+
+export type JobRow = typeof jobs.$inferSelect;

@@ -1,0 +1,25 @@
+import type { Individual, Specialty } from '@casting/contract';
+import type { IndividualWithUser } from './profiles.repo';
+
+export function toIndividual(
+  { individual, user }: IndividualWithUser,
+  projectsCompleted: number,
+): Individual {
+  return {
+    id: individual.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    fullName: `${user.firstName} ${user.lastName}`,
+    role: individual.role as Specialty,
+    bio: individual.bio,
+    isVisible: individual.isVisible,
+    specialtyInfo: individual.specialtyInfo,
+    workExperience: individual.workExperience as Individual['workExperience'],
+    projectsCompleted,
+  } satisfies Individual;
+}
+
+/** The mean of the ratings, to two decimals; 0 when there are none. */
+export function toStars(sum: number, count: number): number {
+  return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
+}

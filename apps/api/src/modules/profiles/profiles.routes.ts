@@ -1,0 +1,22 @@
+import { profilesApi } from '@casting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerRoute } from '../../lib/route';
+import { createProfilesService } from './profiles.service';
+
+export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const profiles = createProfilesService({
+    db: deps.db.db,
+    clock: deps.clock,
+    publicUrl: deps.env.publicUrl,
+  });
+  registerRoute(app, deps, profilesApi.updateMe, ({ actor, body }) => profiles.updateMe(actor, body));
+  registerRoute(app, deps, profilesApi.getIndividual, ({ actor, params }) =>
+    profiles.getIndividual(actor, params.id),
+  );
+  registerRoute(app, deps, profilesApi.stars, ({ actor, params }) => profiles.stars(actor, params.id));
+  registerRoute(app, deps, profilesApi.reviews, ({ actor, params }) => profiles.reviews(actor, params.id));
+  registerRoute(app, deps, profilesApi.updateOrganization, ({ actor, body }) =>
+    profiles.updateOrganization(actor, body),
+  );
+}

@@ -1,0 +1,127 @@
+import {
+  AGE_MESSAGE,
+  ageOn,
+  canEditSpecialtyInfo,
+  LIMITS,
+  mediaUrlsOf,
+  SPECIALTY_INFO_SCHEMAS,
+  toIsoDate,
+  type Individual,
+  type OrganizationProfile,
+  type Review,
+  type Specialty,
+  type UserStatus,
+  UpdateIndividualBodySchema,
+} from '@casting/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import { assertOwnMedia } from '../media/media-ownership';
+import { getUserStatus } from '../users/users.service';
+import { toIndividual, toStars } from './profiles.mapper';
+import {
+  countFinishedJobRequests,
+  findIndividualWithUser,
+  findRating,
+  findReviewsOf,
+  updateIndividual,
+  updateOrganizationOfUser,
+  type IndividualWithUser,
+} from './profiles.repo';
+
+export interface ProfilesDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly publicUrl: string;
+}
+
+const NOT_FOUND_MESSAGE = 'This profile does not exist.';
+
+function visibleTo(row: { isVisible: boolean; userId: string }, actor: Actor): boolean {
+  return row.isVisible || row.userId === actor.userId;
+}
+
+async function present(db: Db, row: IndividualWithUser): Promise<Individual> {
+  return toIndividual(row, await countFinishedJobRequests(db, row.individual.id));
+}
+
+export function createProfilesService(deps: ProfilesDeps) {
+  const { db } = deps;
+
+  async function getIndividual(actor: Actor, id: string): Promise<Individual> {
+    const row = await findIndividualWithUser(db, { id });
+    if (row === null || !visibleTo(row.individual, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return present(db, row);
+  }
+
+  async function stars(actor: Actor, id: string): Promise<{ stars: number }> {
+    const rating = await findRating(db, id);
+    if (rating === null || !visibleTo(rating, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return { stars: toStars(rating.sum, rating.count) };
+  }
+
+  async function reviews(actor: Actor, id: string): Promise<{ reviews: Review[] }> {
+    const rating = await findRating(db, id);
+    if (rating === null || !visibleTo(rating, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    const rows = await findReviewsOf(db, id);
+    return { reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  }
+
+  async function parseSpecialtyInfo(actor: Actor, role: Specialty, input: Record<string, unknown>) {
+    if (!canEditSpecialtyInfo(role)) {
+      throw new AppError(
+        'FORBIDDEN',
+        'Only models, videographers, photographers and editors can edit specialty info.',
+      );
+    }
+    const schema: z.ZodType<Record<string, unknown>> = SPECIALTY_INFO_SCHEMAS[role];
+    const parsed = schema.safeParse(input);
+    if (!parsed.success)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        parsed.error.issues.map((issue) => issue.message),
+      );
+    const info = parsed.data;
+    if (role === 'MODEL') {
+      const age = ageOn(String(info.birthDate), toIsoDate(deps.clock.now()));
+      if (age < LIMITS.minimumAge || age > 120) throw new AppError('VALIDATION_FAILED', [AGE_MESSAGE]);
+    }
+    await assertOwnMedia(db, actor.userId, deps.publicUrl, mediaUrlsOf(info));
+    return info;
+  }
+
+  async function updateMe(actor: Actor, body: z.output<typeof UpdateIndividualBodySchema>) {
+    const row = await findIndividualWithUser(db, { userId: actor.userId });
+    if (row === null) throw new AppError('FORBIDDEN', 'Only talent with a completed profile can edit it.');
+    const role = row.individual.role as Specialty;
+    if (body.role !== undefined && body.role !== role)
+      throw new AppError('NOT_ALLOWED', 'The specialty cannot be changed.');
+    const specialtyInfo =
+      body.specialtyInfo === undefined
+        ? undefined
+        : await parseSpecialtyInfo(actor, role, body.specialtyInfo);
+    await updateIndividual(db, row.individual.id, {
+      ...(body.bio === undefined ? {} : { bio: body.bio }),
+      ...(body.isVisible === undefined ? {} : { isVisible: body.isVisible }),
+      ...(body.workExperience === undefined ? {} : { workExperience: body.workExperience }),
+      ...(specialtyInfo === undefined ? {} : { specialtyInfo }),
+    });
+    const updated = await findIndividualWithUser(db, { id: row.individual.id });
+    if (updated === null) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    return present(db, updated);
+  }
+
+  async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {
+    if (actor.role !== 'ORGANIZATION')
+      throw new AppError('FORBIDDEN', 'Only organizations have an organization profile.');
+    await assertOwnMedia(db, actor.userId, deps.publicUrl, [profile.logo]);
+    if (!(await updateOrganizationOfUser(db, actor.userId, profile))) {
+      throw new AppError('FORBIDDEN', 'Create your organization profile first.');
+    }
+    return getUserStatus(db, actor.userId);
+  }
+
+  return { getIndividual, stars, reviews, updateMe, updateOrganization };
+}

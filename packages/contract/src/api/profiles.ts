@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { MAX_LENGTHS } from '../constants';
+import { UserStatusSchema } from '../domain/user-status';
+import { defineEndpoint } from '../http/endpoint';
+import { SpecialtySchema } from '../specialties';
+import { requiredText } from '../validation/text';
+import { OrganizationProfileSchema } from '../validation/organization';
+import { EXPERIENCE_MESSAGES } from '../validation/experience';
+import { ProfileWorkExperienceSchema } from '../validation/work-experience';
+
+export const WorkExperienceEntrySchema = z.object({
+  title: z.string(),
+  company: z.string(),
+  startDate: z.string(),
+  endDate: z.string().nullable(),
+});
+
+/** A talent profile as others see it: no e-mail, no account internals. */
+export const IndividualSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: SpecialtySchema,
+  bio: z.string(),
+  isVisible: z.boolean(),
+  specialtyInfo: z.record(z.string(), z.unknown()),
+  workExperience: z.array(WorkExperienceEntrySchema),
+  projectsCompleted: z.number().int(),
+});
+export type Individual = z.infer<typeof IndividualSchema>;
+
+export const ReviewSchema = z.object({
+  id: z.uuid(),
+  organizationName: z.string(),
+  createdAt: z.iso.datetime(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  jobId: z.uuid(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const UpdateIndividualBodySchema = z.strictObject({
+  bio: requiredText('Bio is required.', 'Bio', MAX_LENGTHS.bio).optional(),
+  isVisible: z.boolean().optional(),
+  workExperience: z
+    .array(ProfileWorkExperienceSchema)
+    .min(1, EXPERIENCE_MESSAGES.workExperience)
+    .max(30)
+    .optional(),
+  /** Accepted only when it is the profile's own specialty: the specialty never changes. */
+  role: SpecialtySchema.optional(),
+  /** Checked against the schema of the profile's specialty. */
+  specialtyInfo: z.record(z.string(), z.unknown()).optional(),
+});
+export type UpdateIndividualBody = z.input<typeof UpdateIndividualBodySchema>;
+
+const IdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+export const profilesApi = {
+  getIndividual: defineEndpoint({
+    method: 'GET',
+    path: '/individuals/:id',
+    summary: 'A talent profile. A hidden profile is visible only to its owner (404 for others).',
+    tag: 'profiles',
+    auth: 'session',
+    params: IdParams,
+    data: IndividualSchema,
+    successStatus: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  stars: defineEndpoint({
+    method: 'GET',
+    path: '/individuals/:id/stars',
+    summary: "The average rating of the talent's reviews, 0 with none.",
+    tag: 'profiles',
+    auth: 'session',
+    params: IdParams,
+    data: z.object({ stars: z.number().min(0).max(5) }),
+    successStatus: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  reviews: defineEndpoint({
+    method: 'GET',
+    path: '/individuals/:id/reviews',
+    summary: "The talent's reviews, newest first.",
+    tag: 'profiles',
+    auth: 'session',
+    params: IdParams,
+    data: z.object({ reviews: z.array(ReviewSchema) }),
+    successStatus: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  updateMe: defineEndpoint({
+    method: 'PATCH',
+    path: '/individuals/me',
+    summary:
+      "Edits the caller's talent profile: bio, visibility, work experience and (models, videographers, photographers and editors only) specialty info. Names and the specialty never change.",
+    tag: 'profiles',
+    auth: 'session',
+    body: UpdateIndividualBodySchema,
+    data: IndividualSchema,
+    successStatus: 200,
+    errors: ['FORBIDDEN', 'NOT_ALLOWED'],
+  }),
+  updateOrganization: defineEndpoint({
+    method: 'PATCH',
+    path: '/organization/me',
+    summary:
+      "Edits the caller's organization profile; every field is required, the logo must be the caller's upload.",
+    tag: 'profiles',
+    auth: 'session',
+    body: OrganizationProfileSchema,
+    data: UserStatusSchema,
+    successStatus: 200,
+    errors: ['FORBIDDEN'],
+  }),
+};
