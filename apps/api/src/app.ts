@@ -8,6 +8,7 @@ import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerOpenApi } from './lib/openapi';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, sendAppShell } from './lib/web-app';
+import { createEventBus } from './lib/events/event-bus';
 import { createMailOutbox, type MailOutbox } from './lib/mail/mail-outbox';
 import { RateLimiter } from './lib/rate-limit';
 import { loadOrCreateSecret } from './lib/secrets';
@@ -16,7 +17,12 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
+import { registerChatsRoutes } from './modules/chats/chats.routes';
+import { registerEventsRoutes } from './modules/chats/events.routes';
+import { registerJobRequestsRoutes } from './modules/job-requests/job-requests.routes';
+import { registerJobsRoutes } from './modules/jobs/jobs.routes';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
+import { registerTagsRoutes } from './modules/tags/tags.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
@@ -76,6 +82,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     key: await loadOrCreateSecret(db, 'otp-hmac-key'),
   });
   const auth = createAuthService({ db, clock: deps.clock, limiter, outbox: mailOutbox, otp });
+  const events = createEventBus(deps.db, app.log);
+  await events.start();
+  app.addHook('onClose', () => events.stop());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -88,6 +97,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, deps, auth);
       registerOnboardingRoutes(api, deps);
       registerProfilesRoutes(api, deps);
+      registerTagsRoutes(api, deps);
+      registerJobsRoutes(api, deps);
+      registerChatsRoutes(api, deps, events);
+      registerEventsRoutes(api, deps, events);
+      registerJobRequestsRoutes(api, deps, events);
       await registerUploadRoutes(api, deps, deps.storage);
     },
     { prefix: API_BASE_PATH },

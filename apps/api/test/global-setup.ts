@@ -28,7 +28,10 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.connect();
     await admin.query(`create database ${quoteIdent(template)}`);
     await admin.end();
-    const handle = wrapPool(new pg.Pool({ connectionString: adminUrl(url, template), max: 1 }));
+    const handle = wrapPool(
+      new pg.Pool({ connectionString: adminUrl(url, template), max: 1 }),
+      adminUrl(url, template),
+    );
     await runMigrations(handle);
     await handle.close();
     project.provide('postgresTemplate', { url, template, prefix });

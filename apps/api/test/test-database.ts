@@ -19,7 +19,10 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     } finally {
       await admin.end();
     }
-    const handle = wrapPool(new pg.Pool({ connectionString: adminUrl(postgres.url, name), max: 10 }));
+    const handle = wrapPool(
+      new pg.Pool({ connectionString: adminUrl(postgres.url, name), max: 10 }),
+      adminUrl(postgres.url, name),
+    );
     return {
       ...handle,
       close: async () => {

@@ -45,3 +45,8 @@ export * from './api/media';
 export * from './domain/specialty-info';
 export * from './api/onboarding';
 export * from './api/profiles';
+export * from './api/jobs';
+export * from './api/tags';
+export * from './domain/job-request-lifecycle';
+export * from './api/chats';
+export * from './api/job-requests';

@@ -18,6 +18,7 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    listen: async (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -28,11 +29,23 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   };
 }
 
-export function wrapPool(pool: pg.Pool): DatabaseHandle {
+export function wrapPool(pool: pg.Pool, connectionString: string): DatabaseHandle {
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
     kind: 'postgres',
+    // LISTEN holds its connection, so it gets its own instead of one of the pool's.
+    listen: async (channel, onPayload) => {
+      const listener = new pg.Client({ connectionString });
+      await listener.connect();
+      // A dropped listener connection ends live updates for this process; clients fall back to polling.
+      listener.on('error', () => undefined);
+      listener.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
+      return () => listener.end();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -51,7 +64,7 @@ export interface OpenDatabaseOptions {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return wrapPool(pool);
+    return wrapPool(pool, options.databaseUrl);
   }
   const release = acquireDataDirLock(options.dataDir);
   try {

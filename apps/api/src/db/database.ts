@@ -10,5 +10,7 @@ export interface DatabaseHandle {
   readonly kind: DatabaseKind;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Calls `onPayload` for each NOTIFY on the channel, from any process on the database. */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }

@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
@@ -25,4 +25,22 @@ export async function insertOrganization(db: Db, values: typeof organizations.$i
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ value: count() }).from(users);
   return row?.value ?? 0;
+}
+
+export async function findOrganizationIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+export async function findIndividualIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: individuals.id })
+    .from(individuals)
+    .where(eq(individuals.userId, userId))
+    .limit(1);
+  return row?.id ?? null;
 }

@@ -9,6 +9,7 @@ import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
+import { isUniqueViolation } from '../../lib/unique-violation';
 import { insertUser } from '../accounts/accounts.repo';
 import { getUserStatus } from '../users/users.service';
 import { emailChangedMail, passwordChangedMail, signupAttemptMail } from './auth.mails';
@@ -48,17 +49,6 @@ interface SignupInput {
   readonly email: string;
   readonly password: string;
   readonly role: AccountRole;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = error instanceof Error && 'cause' in error ? error.cause : undefined;
-  return [error, cause].some(
-    (candidate) =>
-      typeof candidate === 'object' &&
-      candidate !== null &&
-      'code' in candidate &&
-      candidate.code === '23505',
-  );
 }
 
 export function createAuthService(deps: AuthDeps) {

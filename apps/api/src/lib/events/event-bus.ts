@@ -1,0 +1,69 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, Db } from '../../db/database';
+
+export const EVENTS_CHANNEL = 'casting_events';
+
+/** What changed, for whom; clients fetch the details through the API. */
+export interface LiveEvent {
+  readonly type: 'message' | 'job-request';
+  readonly chatId: string;
+  readonly userIds: readonly string[];
+}
+
+type Listener = (event: LiveEvent) => void;
+
+/**
+ * Per-user live events fanned out through PostgreSQL NOTIFY: published inside the
+ * transaction of the change (so only committed changes are announced), received by every
+ * API process on the database (PGlite delivers them in process).
+ */
+export interface EventBus {
+  publish(tx: Db, event: LiveEvent): Promise<void>;
+  subscribe(userId: string, listener: Listener): () => void;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogger): EventBus {
+  const listeners = new Map<string, Set<Listener>>();
+  let unlisten: (() => Promise<void>) | undefined;
+
+  function dispatch(payload: string): void {
+    let event: LiveEvent;
+    try {
+      event = JSON.parse(payload) as LiveEvent;
+    } catch {
+      logger.warn({ payload }, 'ignored a malformed live event');
+      return;
+    }
+    for (const userId of event.userIds) {
+      for (const listener of listeners.get(userId) ?? []) listener(event);
+    }
+  }
+
+  return {
+    publish: async (tx, event) => {
+      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe: (userId, listener) => {
+      const set = listeners.get(userId) ?? new Set<Listener>();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    start: async () => {
+      unlisten ??= await database.listen(EVENTS_CHANNEL, dispatch);
+    },
+    stop: async () => {
+      const stopListening = unlisten;
+      unlisten = undefined;
+      await stopListening?.().catch((error: unknown) => {
+        logger.warn({ err: error }, 'closing the live-event listener failed');
+      });
+    },
+  };
+}

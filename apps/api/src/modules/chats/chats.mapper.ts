@@ -1,0 +1,104 @@
+import type { ChatSummary, DurationUnit, JobRequestStatus, Message, MessageType } from '@casting/contract';
+import type { Cursor } from './chats.repo';
+
+export interface MessageFields {
+  id: string | null;
+  content: string | null;
+  createdAt: Date | null;
+  senderUserId: string | null;
+  messageType: string | null;
+  jobRequestId: string | null;
+  requestStatus: string | null;
+  reviewId: string | null;
+  jobId: string | null;
+  jobTitle: string | null;
+  jobSalary: number | null;
+  durationMinimum: number | null;
+  durationMinimumUnit: string | null;
+  durationMaximum: number | null;
+  durationMaximumUnit: string | null;
+}
+
+export function toMessage(row: MessageFields, viewerId: string): Message {
+  const jobRequest =
+    row.jobRequestId === null || row.jobId === null
+      ? null
+      : {
+          id: row.jobRequestId,
+          requestStatus: row.requestStatus as JobRequestStatus,
+          hasReview: row.reviewId !== null,
+          job: {
+            id: row.jobId,
+            title: row.jobTitle ?? '',
+            salary: row.jobSalary ?? 0,
+            jobDuration: {
+              minimum: row.durationMinimum ?? 0,
+              minimumPrefix: row.durationMinimumUnit as DurationUnit,
+              maximum: row.durationMaximum ?? 0,
+              maximumPrefix: row.durationMaximumUnit as DurationUnit,
+            },
+          },
+        };
+  return {
+    id: row.id ?? '',
+    content: row.content ?? '',
+    createdAt: (row.createdAt ?? new Date(0)).toISOString(),
+    senderId: row.senderUserId ?? '',
+    isMine: row.senderUserId === viewerId,
+    messageType: row.messageType as MessageType,
+    jobRequest,
+    jobId: jobRequest?.job.id ?? null,
+  } satisfies Message;
+}
+
+/** Cursors are opaque to clients: the position of a message, base64url encoded. */
+export function encodeCursor(createdAt: Date, id: string): string {
+  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+}
+
+export function decodeCursor(cursor: string): Cursor | null {
+  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const createdAt = new Date(iso ?? '');
+  if (id === undefined || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) return null;
+  return { createdAt, id };
+}
+
+export interface ChatListRow {
+  id: string;
+  lastMessageAt: Date;
+  organizationName: string;
+  organizationLogo: string;
+  individualFirstName: string;
+  individualLastName: string;
+  individualPicture: string | null;
+  latestContent: string | null;
+  latestCreatedAt: Date | null;
+  latestType: string | null;
+  unreadCount: number;
+}
+
+export function toChatSummary(row: ChatListRow, side: 'individual' | 'organization'): ChatSummary {
+  return {
+    id: row.id,
+    friend:
+      side === 'individual'
+        ? {
+            name: row.organizationName,
+            profilePicture: row.organizationLogo === '' ? null : row.organizationLogo,
+          }
+        : {
+            name: `${row.individualFirstName} ${row.individualLastName}`,
+            profilePicture: row.individualPicture,
+          },
+    latestMessage:
+      row.latestContent === null || row.latestCreatedAt === null
+        ? null
+        : {
+            content: row.latestContent,
+            createdAt: new Date(row.latestCreatedAt).toISOString(),
+            messageType: row.latestType as MessageType,
+          },
+    unreadCount: row.unreadCount,
+    lastMessageAt: row.lastMessageAt.toISOString(),
+  } satisfies ChatSummary;
+}

@@ -1,0 +1,206 @@
+import { and, count, desc, eq, gt, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { chats, messages } from '../../db/schema/chats';
+import { individuals } from '../../db/schema/individuals';
+import { jobRequests } from '../../db/schema/job-requests';
+import { jobs } from '../../db/schema/jobs';
+import { organizations } from '../../db/schema/organizations';
+import { reviews } from '../../db/schema/reviews';
+import { users } from '../../db/schema/users';
+
+function isParticipant(userId: string): SQL | undefined {
+  return or(eq(chats.individualUserId, userId), eq(chats.organizationUserId, userId));
+}
+
+/** The chat of a talent and an organization, made on first contact. */
+export async function upsertChat(db: Db, individualUserId: string, organizationUserId: string, at: Date) {
+  await db
+    .insert(chats)
+    .values({ individualUserId, organizationUserId, lastMessageAt: at })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(
+      and(eq(chats.individualUserId, individualUserId), eq(chats.organizationUserId, organizationUserId)),
+    )
+    .limit(1);
+  if (row === undefined) throw new Error('chat vanished after insert');
+  return row;
+}
+
+export async function findChatOfParticipant(db: Db, chatId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.id, chatId), isParticipant(userId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function insertMessage(db: Db, values: typeof messages.$inferInsert) {
+  const [row] = await db.insert(messages).values(values).returning();
+  if (row === undefined) throw new Error('insert into messages returned no row');
+  await db.update(chats).set({ lastMessageAt: row.createdAt }).where(eq(chats.id, row.chatId));
+  return row;
+}
+
+export async function markChatRead(db: Db, chatId: string, side: 'individual' | 'organization', at: Date) {
+  await db
+    .update(chats)
+    .set(side === 'individual' ? { individualReadAt: at } : { organizationReadAt: at })
+    .where(eq(chats.id, chatId));
+}
+
+export async function listChatsOf(
+  db: Db,
+  userId: string,
+  side: 'individual' | 'organization',
+  limit: number,
+  offset: number,
+) {
+  const mine = side === 'individual' ? chats.individualUserId : chats.organizationUserId;
+  const readAt = side === 'individual' ? chats.individualReadAt : chats.organizationReadAt;
+  const latest = db
+    .select({ content: messages.content, createdAt: messages.createdAt, messageType: messages.messageType })
+    .from(messages)
+    .where(eq(messages.chatId, chats.id))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('latest');
+  const rows = await db
+    .select({
+      id: chats.id,
+      lastMessageAt: chats.lastMessageAt,
+      organizationName: organizations.name,
+      organizationLogo: organizations.logo,
+      individualFirstName: users.firstName,
+      individualLastName: users.lastName,
+      individualPicture: sql<string | null>`${individuals.specialtyInfo} ->> 'profilePicture'`,
+      latestContent: latest.content,
+      latestCreatedAt: latest.createdAt,
+      latestType: latest.messageType,
+      unreadCount: sql<number>`(
+        select count(*)::int from ${messages} unread
+        where unread.chat_id = ${chats.id} and unread.sender_user_id <> ${userId}
+          and (${readAt} is null or unread.created_at > ${readAt})
+      )`,
+    })
+    .from(chats)
+    .innerJoin(organizations, eq(organizations.userId, chats.organizationUserId))
+    .innerJoin(users, eq(users.id, chats.individualUserId))
+    .leftJoin(individuals, eq(individuals.userId, chats.individualUserId))
+    .leftJoinLateral(latest, sql`true`)
+    .where(eq(mine, userId))
+    .orderBy(desc(chats.lastMessageAt), desc(chats.id))
+    .limit(limit)
+    .offset(offset);
+  const [total] = await db.select({ value: count() }).from(chats).where(eq(mine, userId));
+  return { rows, total: total?.value ?? 0 };
+}
+
+export interface Cursor {
+  readonly createdAt: Date;
+  readonly id: string;
+}
+
+const messageColumns = {
+  id: messages.id,
+  chatId: messages.chatId,
+  content: messages.content,
+  createdAt: messages.createdAt,
+  senderUserId: messages.senderUserId,
+  messageType: messages.messageType,
+  jobRequestId: jobRequests.id,
+  requestStatus: jobRequests.status,
+  reviewId: reviews.id,
+  jobId: jobs.id,
+  jobTitle: jobs.title,
+  jobSalary: jobs.salary,
+  durationMinimum: jobs.durationMinimum,
+  durationMinimumUnit: jobs.durationMinimumUnit,
+  durationMaximum: jobs.durationMaximum,
+  durationMaximumUnit: jobs.durationMaximumUnit,
+};
+
+/** Subquery columns need distinct names (several tables have an `id`) and their columns' decoding. */
+function aliased<T extends Record<string, Column>>(columns: T) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([name, column]) => [name, sql`${column}`.mapWith(column).as(`m_${name}`)]),
+  ) as { [K in keyof T]: SQL.Aliased<T[K]['_']['data'] | null> };
+}
+
+/**
+ * One page of a chat's messages for a participant, in one query: the chat row is the
+ * outer side, so a participant with nothing new gets one row of nulls and anyone else none.
+ */
+export async function findMessagesPage(
+  db: Db,
+  chatId: string,
+  userId: string,
+  options: { cursor: Cursor | null; direction: 'AFTER' | 'BEFORE'; limit: number },
+) {
+  const { cursor, direction, limit } = options;
+  const position =
+    cursor === null
+      ? undefined
+      : direction === 'AFTER'
+        ? or(
+            gt(messages.createdAt, cursor.createdAt),
+            and(eq(messages.createdAt, cursor.createdAt), gt(messages.id, cursor.id)),
+          )
+        : or(
+            lt(messages.createdAt, cursor.createdAt),
+            and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, cursor.id)),
+          );
+  const ascending = cursor !== null && direction === 'AFTER';
+  const page = db
+    .select(aliased(messageColumns))
+    .from(messages)
+    .leftJoin(jobRequests, eq(jobRequests.id, messages.jobRequestId))
+    .leftJoin(jobs, eq(jobs.id, jobRequests.jobId))
+    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
+    .where(and(eq(messages.chatId, chats.id), position))
+    .orderBy(
+      ...(ascending ? [messages.createdAt, messages.id] : [desc(messages.createdAt), desc(messages.id)]),
+    )
+    .limit(limit)
+    .as('page');
+  return db
+    .select({
+      chatId: chats.id,
+      individualUserId: chats.individualUserId,
+      id: page.id,
+      content: page.content,
+      createdAt: page.createdAt,
+      senderUserId: page.senderUserId,
+      messageType: page.messageType,
+      jobRequestId: page.jobRequestId,
+      requestStatus: page.requestStatus,
+      reviewId: page.reviewId,
+      jobId: page.jobId,
+      jobTitle: page.jobTitle,
+      jobSalary: page.jobSalary,
+      durationMinimum: page.durationMinimum,
+      durationMinimumUnit: page.durationMinimumUnit,
+      durationMaximum: page.durationMaximum,
+      durationMaximumUnit: page.durationMaximumUnit,
+    })
+    .from(chats)
+    .leftJoinLateral(page, sql`true`)
+    .where(and(eq(chats.id, chatId), isParticipant(userId)));
+}
+
+export async function findMessageWithRequest(db: Db, messageId: string) {
+  const [row] = await db
+    .select(messageColumns)
+    .from(messages)
+    .leftJoin(jobRequests, eq(jobRequests.id, messages.jobRequestId))
+    .leftJoin(jobs, eq(jobs.id, jobRequests.jobId))
+    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
+    .where(eq(messages.id, messageId))
+    .limit(1);
+  return row ?? null;
+}
+
+export type MessageRowWithRequest = NonNullable<Awaited<ReturnType<typeof findMessageWithRequest>>>;

@@ -1,0 +1,31 @@
+import { chatsApi } from '@casting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import type { EventBus } from '../../lib/events/event-bus';
+import { registerRoute } from '../../lib/route';
+import { applyForJob } from '../job-requests/apply.service';
+import { createChatsService } from './chats.service';
+
+export function registerChatsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
+  const chatDeps = { db: deps.db.db, clock: deps.clock, events };
+  const chats = createChatsService(chatDeps);
+  registerRoute(app, deps, chatsApi.list, ({ actor, query }) =>
+    chats.list(actor, query['paginate[page]'], query['paginate[limit]']),
+  );
+  registerRoute(app, deps, chatsApi.messages, ({ actor, params, query }) =>
+    chats.messages(actor, params.id, {
+      cursor: query['paginate[cursor]'],
+      direction: query['paginate[direction]'],
+      limit: query['paginate[limit]'],
+    }),
+  );
+  registerRoute(app, deps, chatsApi.send, ({ actor, params, body }) =>
+    body.messageType === 'REQUEST'
+      ? applyForJob(chatDeps, actor, {
+          organizationId: params.id,
+          jobId: body.jobId,
+          coverLetter: body.content,
+        })
+      : chats.sendText(actor, params.id, body.content),
+  );
+}

@@ -1,0 +1,101 @@
+import type { ChatSummary, Message, MessagesPage } from '@casting/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events/event-bus';
+import { decodeCursor, encodeCursor, toChatSummary, toMessage } from './chats.mapper';
+import {
+  findChatOfParticipant,
+  findMessagesPage,
+  findMessageWithRequest,
+  insertMessage,
+  listChatsOf,
+  markChatRead,
+} from './chats.repo';
+
+export const CHAT_NOT_FOUND = 'This conversation does not exist.';
+
+export interface ChatsDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly events: EventBus;
+}
+
+function sideOf(actor: Actor): 'individual' | 'organization' {
+  return actor.role === 'INDIVIDUAL' ? 'individual' : 'organization';
+}
+
+export function createChatsService(deps: ChatsDeps) {
+  const { db, clock, events } = deps;
+
+  async function list(actor: Actor, page: number, limit: number) {
+    const side = sideOf(actor);
+    const { rows, total } = await listChatsOf(db, actor.userId, side, limit, (page - 1) * limit);
+    return {
+      items: rows.map((row): ChatSummary => toChatSummary(row, side)),
+      meta: { page, limit, total },
+    };
+  }
+
+  async function messages(
+    actor: Actor,
+    chatId: string,
+    query: { cursor: string | undefined; direction: 'AFTER' | 'BEFORE'; limit: number },
+  ): Promise<MessagesPage> {
+    const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+    if (query.cursor !== undefined && cursor === null)
+      throw new AppError('VALIDATION_FAILED', ['The cursor is not valid.']);
+    const rows = await findMessagesPage(db, chatId, actor.userId, {
+      cursor,
+      direction: query.direction,
+      limit: query.limit,
+    });
+    if (rows.length === 0) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    const found = rows.filter((row) => row.id !== null);
+    const items = found.map((row) => toMessage(row, actor.userId));
+    if (cursor !== null && query.direction === 'AFTER') items.reverse();
+    if (items.some((item) => !item.isMine) && (cursor === null || query.direction === 'AFTER')) {
+      await markChatRead(db, chatId, sideOf(actor), clock.now());
+    }
+    const newest = items[0];
+    const oldest = items.at(-1);
+    return {
+      items,
+      newerCursor:
+        newest === undefined ? (query.cursor ?? null) : encodeCursor(new Date(newest.createdAt), newest.id),
+      olderCursor:
+        oldest === undefined || items.length < query.limit
+          ? null
+          : encodeCursor(new Date(oldest.createdAt), oldest.id),
+    };
+  }
+
+  async function sendText(
+    actor: Actor,
+    chatId: string,
+    content: string,
+  ): Promise<Message & { chatId: string }> {
+    const chat = await findChatOfParticipant(db, chatId, actor.userId);
+    if (chat === null) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    const row = await db.transaction(async (tx) => {
+      const message = await insertMessage(tx, {
+        chatId,
+        senderUserId: actor.userId,
+        content,
+        createdAt: clock.now(),
+      });
+      await events.publish(tx, {
+        type: 'message',
+        chatId,
+        userIds: [chat.individualUserId, chat.organizationUserId],
+      });
+      return message;
+    });
+    const full = await findMessageWithRequest(db, row.id);
+    if (full === null) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    return { ...toMessage(full, actor.userId), chatId };
+  }
+
+  return { list, messages, sendText };
+}

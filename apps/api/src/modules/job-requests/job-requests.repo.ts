@@ -1,0 +1,115 @@
+import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { individuals } from '../../db/schema/individuals';
+import { jobRequests } from '../../db/schema/job-requests';
+import { jobs } from '../../db/schema/jobs';
+import { organizations } from '../../db/schema/organizations';
+import { reviews } from '../../db/schema/reviews';
+
+export async function insertJobRequest(db: Db, values: typeof jobRequests.$inferInsert) {
+  const [row] = await db.insert(jobRequests).values(values).returning();
+  if (row === undefined) throw new Error('insert into job_requests returned no row');
+  return row;
+}
+
+/** A request of a job, with what a transition needs to know about both sides. */
+export async function findJobRequestOfJob(db: Db, jobId: string, requestId: string) {
+  const [row] = await db
+    .select({
+      id: jobRequests.id,
+      status: jobRequests.status,
+      chatId: jobRequests.chatId,
+      individualId: jobRequests.individualId,
+      individualUserId: individuals.userId,
+      jobTitle: jobs.title,
+      organizationId: jobs.organizationId,
+      organizationName: organizations.name,
+      organizationUserId: organizations.userId,
+    })
+    .from(jobRequests)
+    .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .innerJoin(individuals, eq(individuals.id, jobRequests.individualId))
+    .where(and(eq(jobRequests.jobId, jobId), eq(jobRequests.id, requestId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Compare-and-set: true for the one request that moves the status from `from` to `to`. */
+export async function moveJobRequest(db: Db, id: string, from: string, to: string): Promise<boolean> {
+  const rows = await db
+    .update(jobRequests)
+    .set({ status: to })
+    .where(and(eq(jobRequests.id, id), eq(jobRequests.status, from)))
+    .returning({ id: jobRequests.id });
+  return rows.length === 1;
+}
+
+/** Finished requests of a job that have no review yet. */
+export async function findUnreviewedFinishedRequests(db: Db, jobId: string) {
+  return db
+    .select({ id: jobRequests.id })
+    .from(jobRequests)
+    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
+    .where(and(eq(jobRequests.jobId, jobId), eq(jobRequests.status, 'FINISHED'), sql`${reviews.id} is null`));
+}
+
+export async function insertReview(db: Db, values: typeof reviews.$inferInsert) {
+  const [row] = await db.insert(reviews).values(values).returning();
+  if (row === undefined) throw new Error('insert into reviews returned no row');
+  await db
+    .update(individuals)
+    .set({
+      ratingSum: sql`${individuals.ratingSum} + ${values.rating}`,
+      ratingCount: sql`${individuals.ratingCount} + 1`,
+    })
+    .where(eq(individuals.id, values.individualId));
+  return row;
+}
+
+export async function completeJobRequest(db: Db, id: string, at: Date): Promise<void> {
+  await db.update(jobRequests).set({ completedAt: at }).where(eq(jobRequests.id, id));
+}
+
+export async function sumCompletedContracts(db: Db, individualId: string) {
+  const [row] = await db
+    .select({ earnings: sum(jobs.salary).mapWith(Number), projects: count() })
+    .from(jobRequests)
+    .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
+    .where(and(eq(jobRequests.individualId, individualId), isNotNull(jobRequests.completedAt)));
+  return { earnings: row?.earnings ?? 0, projects: row?.projects ?? 0 };
+}
+
+export async function listCompletedContracts(db: Db, individualId: string, limit: number, offset: number) {
+  return db
+    .select({
+      jobRequestId: jobRequests.id,
+      jobId: jobs.id,
+      title: jobs.title,
+      salary: jobs.salary,
+      organizationName: organizations.name,
+      completedAt: jobRequests.completedAt,
+    })
+    .from(jobRequests)
+    .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(and(eq(jobRequests.individualId, individualId), isNotNull(jobRequests.completedAt)))
+    .orderBy(desc(jobRequests.completedAt), desc(jobRequests.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function findJobForApplication(db: Db, jobId: string) {
+  const [row] = await db
+    .select({
+      id: jobs.id,
+      status: jobs.jobStatus,
+      organizationId: organizations.id,
+      organizationUserId: organizations.userId,
+    })
+    .from(jobs)
+    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,154 @@
+import {
+  JOB_REQUEST_TRANSITIONS,
+  type Balance,
+  type CreateReview,
+  type JobRequestAction,
+  type JobRequestStatus,
+  type Review,
+} from '@casting/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events/event-bus';
+import { isUniqueViolation } from '../../lib/unique-violation';
+import { findIndividualIdOfUser, findOrganizationIdOfUser } from '../accounts/accounts.repo';
+import { insertMessage } from '../chats/chats.repo';
+import {
+  completeJobRequest,
+  findJobRequestOfJob,
+  findUnreviewedFinishedRequests,
+  insertReview,
+  listCompletedContracts,
+  moveJobRequest,
+  sumCompletedContracts,
+} from './job-requests.repo';
+
+const REQUEST_NOT_FOUND = 'This job request does not exist.';
+
+export interface JobRequestsDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly events: EventBus;
+}
+
+export function createJobRequestsService(deps: JobRequestsDeps) {
+  const { db, clock, events } = deps;
+
+  /** The request, when the caller is the organization that posted its job. */
+  async function requestOfCallersJob(actor: Actor, jobId: string, requestId: string) {
+    const organizationId =
+      actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
+    if (organizationId === null)
+      throw new AppError('FORBIDDEN', 'Only the organization that posted the job can do this.');
+    const request = await findJobRequestOfJob(db, jobId, requestId);
+    if (request === null || request.organizationId !== organizationId)
+      throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
+    return request;
+  }
+
+  /** Applies one transition of the contract's table as a compare-and-set, with its chat message. */
+  async function transition(actor: Actor, jobId: string, requestId: string, action: JobRequestAction) {
+    const rule = JOB_REQUEST_TRANSITIONS[action];
+    const request = await requestOfCallersJob(actor, jobId, requestId);
+    const moved = await db.transaction(async (tx) => {
+      if (!(await moveJobRequest(tx, request.id, rule.from, rule.to))) return false;
+      await insertMessage(tx, {
+        chatId: request.chatId,
+        senderUserId: actor.userId,
+        content: rule.chatMessage(request.jobTitle),
+        createdAt: clock.now(),
+      });
+      await events.publish(tx, {
+        type: 'job-request',
+        chatId: request.chatId,
+        userIds: [request.individualUserId, request.organizationUserId],
+      });
+      return true;
+    });
+    if (!moved) throw new AppError('NOT_ALLOWED', 'This request has changed. Please refresh and try again.');
+    return { id: request.id, requestStatus: rule.to satisfies JobRequestStatus };
+  }
+
+  async function review(
+    actor: Actor,
+    jobId: string,
+    input: CreateReview & { requestId?: string | undefined },
+  ): Promise<Review> {
+    let requestId = input.requestId;
+    if (requestId === undefined) {
+      const waiting = await findUnreviewedFinishedRequests(db, jobId);
+      if (waiting.length !== 1) {
+        throw new AppError(
+          waiting.length === 0 ? 'NOT_ALLOWED' : 'VALIDATION_FAILED',
+          waiting.length === 0
+            ? 'There is no finished job to review.'
+            : ['Please choose which request to review.'],
+        );
+      }
+      requestId = waiting[0]?.id ?? '';
+    }
+    const request = await requestOfCallersJob(actor, jobId, requestId);
+    if (request.status !== 'FINISHED')
+      throw new AppError('NOT_ALLOWED', 'Only a finished job can be reviewed.');
+    try {
+      const row = await db.transaction(async (tx) => {
+        const now = clock.now();
+        const created = await insertReview(tx, {
+          jobRequestId: request.id,
+          individualId: request.individualId,
+          organizationId: request.organizationId,
+          rating: input.rating,
+          comment: input.comment,
+          createdAt: now,
+        });
+        await completeJobRequest(tx, request.id, now);
+        await events.publish(tx, {
+          type: 'job-request',
+          chatId: request.chatId,
+          userIds: [request.individualUserId, request.organizationUserId],
+        });
+        return created;
+      });
+      return {
+        id: row.id,
+        organizationName: request.organizationName,
+        createdAt: row.createdAt.toISOString(),
+        rating: row.rating,
+        comment: row.comment,
+        jobId,
+      };
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('NOT_ALLOWED', 'This job has already been reviewed.');
+      throw error;
+    }
+  }
+
+  async function balance(actor: Actor, page: number, limit: number): Promise<Balance> {
+    const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
+    if (individualId === null) {
+      return {
+        earnings: 0,
+        completedProjects: 0,
+        withdrawable: 0,
+        history: { items: [], meta: { page, limit, total: 0 } },
+      };
+    }
+    const [totals, rows] = await Promise.all([
+      sumCompletedContracts(db, individualId),
+      listCompletedContracts(db, individualId, limit, (page - 1) * limit),
+    ]);
+    return {
+      earnings: totals.earnings,
+      completedProjects: totals.projects,
+      // Withdrawals are not available yet (spec: 'Coming Soon'), so everything earned can be withdrawn.
+      withdrawable: totals.earnings,
+      history: {
+        items: rows.map((row) => ({ ...row, completedAt: (row.completedAt ?? new Date(0)).toISOString() })),
+        meta: { page, limit, total: totals.projects },
+      },
+    };
+  }
+
+  return { transition, review, balance };
+}

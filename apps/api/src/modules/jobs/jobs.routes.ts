@@ -1,0 +1,20 @@
+import { jobsApi } from '@casting/contract';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps';
+import { registerRoute } from '../../lib/route';
+import { createJobsService } from './jobs.service';
+
+export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const jobs = createJobsService(deps.db.db);
+  registerRoute(app, deps, jobsApi.list, ({ query }) =>
+    jobs.list(
+      { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
+      query['paginate[page]'],
+      query['paginate[limit]'],
+    ),
+  );
+  registerRoute(app, deps, jobsApi.get, ({ params }) => jobs.get(params.id));
+  registerRoute(app, deps, jobsApi.requestCount, ({ params }) => jobs.requestCount(params.id));
+  registerRoute(app, deps, jobsApi.create, ({ actor, body }) => jobs.create(actor, body));
+  registerRoute(app, deps, jobsApi.close, ({ actor, params }) => jobs.close(actor, params.id));
+}

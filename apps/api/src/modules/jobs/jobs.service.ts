@@ -1,0 +1,96 @@
+import type { CreateJob, JobCard, JobDetail } from '@casting/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
+import { findTagsByIds } from '../tags/tags.repo';
+import { TAG_SEPARATOR, toJobCard, toJobDetail } from './jobs.mapper';
+import {
+  closeJob,
+  countJobRequests,
+  countJobs,
+  findJobDetail,
+  insertJob,
+  jobExists,
+  listJobCards,
+  type JobFilter,
+} from './jobs.repo';
+
+const JOB_NOT_FOUND = 'This job does not exist.';
+
+export interface Page<T> {
+  items: T[];
+  meta: { page: number; limit: number; total: number };
+}
+
+export function createJobsService(db: Db) {
+  async function list(filter: JobFilter, page: number, limit: number): Promise<Page<JobCard>> {
+    const [rows, total] = await Promise.all([
+      listJobCards(db, filter, limit, (page - 1) * limit),
+      countJobs(db, filter),
+    ]);
+    return { items: rows.map(toJobCard), meta: { page, limit, total } };
+  }
+
+  async function get(id: string): Promise<JobDetail> {
+    const row = await findJobDetail(db, id);
+    if (row === null) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    return toJobDetail(row);
+  }
+
+  async function requestCount(id: string): Promise<{ count: number }> {
+    if (!(await jobExists(db, id))) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    return { count: await countJobRequests(db, id) };
+  }
+
+  async function organizationOf(actor: Actor): Promise<string> {
+    const organizationId =
+      actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
+    if (organizationId === null) throw new AppError('FORBIDDEN', 'Only organizations can post jobs.');
+    return organizationId;
+  }
+
+  async function create(actor: Actor, input: CreateJob): Promise<JobDetail> {
+    const organizationId = await organizationOf(actor);
+    const found = await findTagsByIds(db, input.tags);
+    if (found.length !== input.tags.length)
+      throw new AppError('VALIDATION_FAILED', ['Please choose tags from the list.']);
+    const titleOf = new Map(found.map((tag) => [tag.id, tag.title]));
+    const id = await db.transaction((tx) =>
+      insertJob(
+        tx,
+        {
+          organizationId,
+          title: input.title,
+          jobCategory: input.jobCategory,
+          experienceMinimum: input.requiredExperience.minimum,
+          experienceMaximum: input.requiredExperience.maximum,
+          durationMinimum: input.jobDuration.minimum,
+          durationMinimumUnit: input.jobDuration.minimumPrefix,
+          durationMaximum: input.jobDuration.maximum,
+          durationMaximumUnit: input.jobDuration.maximumPrefix,
+          careerLevel: input.careerLevel,
+          location: input.location,
+          salary: input.salary,
+          educationLevel: input.educationLevel,
+          description: input.description,
+          requirements: input.requirements,
+          tagTitles: input.tags.map((tagId) => titleOf.get(tagId) ?? '').join(TAG_SEPARATOR),
+        },
+        input.tags,
+      ),
+    );
+    return get(id);
+  }
+
+  async function close(actor: Actor, id: string): Promise<JobDetail> {
+    const organizationId = await organizationOf(actor);
+    const job = await findJobDetail(db, id);
+    if (job === null || job.organizationId !== organizationId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    if (!(await closeJob(db, id, organizationId)))
+      throw new AppError('NOT_ALLOWED', 'This job is already closed.');
+    return get(id);
+  }
+
+  return { list, get, requestCount, create, close };
+}

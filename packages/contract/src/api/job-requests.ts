@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants';
+import { JOB_REQUEST_TRANSITIONS, type JobRequestAction } from '../domain/job-request-lifecycle';
+import { defineEndpoint } from '../http/endpoint';
+import { pageOf, paginationQuery } from '../http/pagination';
+import { JobRequestStatusSchema } from '../options/job-request';
+import { CreateReviewSchema } from '../validation/review';
+import { ReviewSchema } from './profiles';
+
+const JobParams = z.object({ jobId: z.uuid({ error: 'Not found.' }) });
+
+export const JobRequestStateSchema = z.object({ id: z.uuid(), requestStatus: JobRequestStatusSchema });
+
+function transitionEndpoint<const A extends JobRequestAction>(action: A) {
+  const { from, to } = JOB_REQUEST_TRANSITIONS[action];
+  return defineEndpoint({
+    method: 'PATCH',
+    path: `/jobs/:jobId/${action}`,
+    summary: `Moves a job request from ${from} to ${to}; only the job's organization. A request in another state, or a lost race, answers 409 NOT_ALLOWED.`,
+    tag: 'job-requests',
+    auth: 'session',
+    params: JobParams,
+    body: z.strictObject({ requestId: z.uuid() }),
+    data: JobRequestStateSchema,
+    successStatus: 200,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'NOT_ALLOWED'],
+  });
+}
+
+export const BalanceSchema = z.object({
+  earnings: z.number(),
+  completedProjects: z.number().int(),
+  withdrawable: z.number(),
+  history: pageOf(
+    z.object({
+      jobRequestId: z.uuid(),
+      jobId: z.uuid(),
+      title: z.string(),
+      organizationName: z.string(),
+      salary: z.number(),
+      completedAt: z.iso.datetime(),
+    }),
+  ),
+});
+export type Balance = z.infer<typeof BalanceSchema>;
+
+export const jobRequestsApi = {
+  accept: transitionEndpoint('accept'),
+  reject: transitionEndpoint('reject'),
+  finish: transitionEndpoint('finish'),
+  review: defineEndpoint({
+    method: 'POST',
+    path: '/jobs/:jobId/reviews',
+    summary:
+      "Reviews the talent of a FINISHED request of the caller's job and completes the contract (the spec's payment). Once per request; requestId is needed when several finished requests await a review.",
+    tag: 'job-requests',
+    auth: 'session',
+    params: JobParams,
+    body: CreateReviewSchema.extend({ requestId: z.uuid().optional() }),
+    data: ReviewSchema,
+    successStatus: 201,
+    errors: ['NOT_FOUND', 'FORBIDDEN', 'NOT_ALLOWED'],
+  }),
+  balance: defineEndpoint({
+    method: 'GET',
+    path: '/users/me/balance',
+    summary:
+      "The talent's earnings, completed projects and withdrawable amount from completed contracts, with the job history.",
+    tag: 'payments',
+    auth: 'session',
+    query: z.object(paginationQuery(PAGE_SIZES.paymentsHistory)),
+    data: BalanceSchema,
+    successStatus: 200,
+    errors: [],
+  }),
+};

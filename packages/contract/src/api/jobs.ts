@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { PAGE_SIZES } from '../constants';
+import { CountryCodeSchema } from '../countries/countries';
+import { defineEndpoint } from '../http/endpoint';
+import { pageOf, paginationQuery } from '../http/pagination';
+import {
+  CareerLevelSchema,
+  DurationUnitSchema,
+  EducationLevelSchema,
+  JobCategorySchema,
+  JobStatusSchema,
+} from '../options/job';
+import { CreateJobSchema } from '../validation/job';
+
+export const JobOrganizationSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  logo: z.string(),
+});
+
+export const JobDurationDtoSchema = z.object({
+  minimum: z.number().int(),
+  minimumPrefix: DurationUnitSchema,
+  maximum: z.number().int(),
+  maximumPrefix: DurationUnitSchema,
+});
+
+/** What a job card shows (spec §2 Explore). */
+export const JobCardSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  jobCategory: JobCategorySchema,
+  location: CountryCodeSchema,
+  salary: z.number(),
+  jobDuration: JobDurationDtoSchema,
+  tags: z.array(z.string()),
+  jobStatus: JobStatusSchema,
+  createdAt: z.iso.datetime(),
+  organization: JobOrganizationSchema,
+});
+export type JobCard = z.infer<typeof JobCardSchema>;
+
+export const JobDetailSchema = JobCardSchema.extend({
+  requiredExperience: z.object({ minimum: z.number().int(), maximum: z.number().int() }),
+  careerLevel: CareerLevelSchema,
+  educationLevel: EducationLevelSchema,
+  description: z.string(),
+  requirements: z.array(z.object({ id: z.number().int(), content: z.string() })),
+  organization: JobOrganizationSchema.extend({
+    location: z.string(),
+    instagram: z.string(),
+    tiktok: z.string(),
+    website: z.string(),
+    phone: z.string(),
+    email: z.string(),
+  }),
+});
+export type JobDetail = z.infer<typeof JobDetailSchema>;
+
+/** Free text to look for; `%`, `_` and `\` match themselves. */
+const SearchKeySchema = z.string().trim().max(100).optional().catch(undefined);
+
+export const ListJobsQuerySchema = z.object({
+  'filter[jobCategory]': JobCategorySchema.optional().catch(undefined),
+  'filter[searchKey]': SearchKeySchema,
+  ...paginationQuery(PAGE_SIZES.explore),
+});
+
+const JobIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+export const jobsApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/jobs',
+    summary: 'Jobs, newest first, by category and free text over title, description and tags.',
+    tag: 'jobs',
+    auth: 'session',
+    query: ListJobsQuerySchema,
+    data: pageOf(JobCardSchema),
+    successStatus: 200,
+    errors: [],
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/jobs/:id',
+    summary: 'One job with its organization, its contact details included.',
+    tag: 'jobs',
+    auth: 'session',
+    params: JobIdParams,
+    data: JobDetailSchema,
+    successStatus: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  requestCount: defineEndpoint({
+    method: 'GET',
+    path: '/jobs/:id/job-requests/count',
+    summary: 'How many talents applied for the job.',
+    tag: 'jobs',
+    auth: 'session',
+    params: JobIdParams,
+    data: z.object({ count: z.number().int() }),
+    successStatus: 200,
+    errors: ['NOT_FOUND'],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/jobs',
+    summary: 'Posts a job for the calling organization; it starts OPEN.',
+    tag: 'jobs',
+    auth: 'session',
+    body: CreateJobSchema,
+    data: JobDetailSchema,
+    successStatus: 201,
+    errors: ['FORBIDDEN'],
+  }),
+  close: defineEndpoint({
+    method: 'PATCH',
+    path: '/jobs/:id/close',
+    summary:
+      'Closes one of the calling organization\'s jobs: it stays visible, shows "Job Closed" and takes no more applications. (Not in the original product.)',
+    tag: 'jobs',
+    auth: 'session',
+    params: JobIdParams,
+    data: JobDetailSchema,
+    successStatus: 200,
+    errors: ['NOT_FOUND', 'NOT_ALLOWED'],
+  }),
+};

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../http/endpoint';
+import { CreateTagSchema } from '../validation/tag';
+
+export const TagSchema = z.object({ id: z.uuid(), title: z.string() });
+export type Tag = z.infer<typeof TagSchema>;
+
+export const TAG_SEARCH_LIMIT = 20;
+
+export const tagsApi = {
+  search: defineEndpoint({
+    method: 'GET',
+    path: '/tags',
+    summary: `Tags whose title starts with searchKey (any case), at most ${TAG_SEARCH_LIMIT}.`,
+    tag: 'tags',
+    auth: 'session',
+    query: z.object({ searchKey: z.string().trim().max(50).optional().catch(undefined) }),
+    data: z.array(TagSchema),
+    successStatus: 200,
+    errors: [],
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/tags',
+    summary: 'Creates a tag, or answers the existing one with the same title in any case.',
+    tag: 'tags',
+    auth: 'session',
+    body: CreateTagSchema,
+    data: TagSchema,
+    successStatus: 200,
+    errors: [],
+  }),
+};
