@@ -11,7 +11,7 @@ const JobParams = z.object({ jobId: z.uuid({ error: 'Not found.' }) });
 
 export const JobRequestStateSchema = z.object({ id: z.uuid(), requestStatus: JobRequestStatusSchema });
 
-function transitionEndpoint<const A extends JobRequestAction>(action: A) {
+function transitionEndpoint(action: JobRequestAction) {
   const { from, to } = JOB_REQUEST_TRANSITIONS[action];
   return defineEndpoint({
     method: 'PATCH',
