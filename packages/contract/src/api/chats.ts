@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { LIMITS, PAGE_SIZES } from '../constants';
+import { LIMITS, MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { JobDurationDtoSchema } from './jobs';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { MessageTypeSchema } from '../options/message';
-import { ApplyJobSchema } from '../validation/job-request';
-import { SendMessageSchema } from '../validation/chat';
+import { COVER_LETTER_MESSAGE } from '../validation/job-request';
+import { CHAT_MESSAGE_EMPTY } from '../validation/chat';
 
 export const ChatSummarySchema = z.object({
   id: z.uuid(),
@@ -59,15 +59,34 @@ export const MessagesQuerySchema = z.object({
   'paginate[cursor]': z.string().max(200).optional(),
 });
 
-/** A text message; or, from talent to an organization, an application (the spec's contract message). */
-export const SendChatMessageBodySchema = z.union([
-  SendMessageSchema.extend({ messageType: z.literal('TEXT').optional() }),
-  z.strictObject({
-    messageType: z.literal('REQUEST'),
-    jobId: z.uuid(),
-    content: ApplyJobSchema.shape.coverLetter,
-  }),
-]);
+/**
+ * A text message; or, with messageType REQUEST and a jobId, an application from talent to an
+ * organization (the spec's contract message), whose content is the cover letter.
+ */
+export const SendChatMessageBodySchema = z
+  .strictObject({
+    messageType: MessageTypeSchema.default('TEXT'),
+    jobId: z.uuid().optional(),
+    content: z.string({ error: CHAT_MESSAGE_EMPTY }).trim().max(MAX_LENGTHS.chatMessage),
+  })
+  .superRefine((body, context) => {
+    if (body.content === '') {
+      const message = body.messageType === 'REQUEST' ? COVER_LETTER_MESSAGE : CHAT_MESSAGE_EMPTY;
+      context.addIssue({ code: 'custom', message, path: ['content'] });
+    }
+    if ((body.messageType === 'REQUEST') !== (body.jobId !== undefined)) {
+      context.addIssue({
+        code: 'custom',
+        message: 'An application names its job, and only an application does.',
+        path: ['jobId'],
+      });
+    }
+  })
+  .transform((body) =>
+    body.messageType === 'REQUEST' && body.jobId !== undefined
+      ? { messageType: 'REQUEST' as const, jobId: body.jobId, content: body.content }
+      : { messageType: 'TEXT' as const, content: body.content },
+  );
 
 const ChatIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 

@@ -38,8 +38,23 @@ export async function findChatOfParticipant(db: Db, chatId: string, userId: stri
   return row ?? null;
 }
 
-export async function insertMessage(db: Db, values: typeof messages.$inferInsert) {
-  const [row] = await db.insert(messages).values(values).returning();
+/**
+ * Adds a message at `values.createdAt` or just after the chat's last one, whichever is later,
+ * so a chat's messages are strictly ordered even within one millisecond. The chat row is
+ * locked for the rest of the transaction, which keeps concurrent senders in line.
+ */
+export async function insertMessage(db: Db, values: typeof messages.$inferInsert & { createdAt: Date }) {
+  const [chat] = await db
+    .select({ lastMessageAt: chats.lastMessageAt })
+    .from(chats)
+    .where(eq(chats.id, values.chatId))
+    .for('update');
+  const after = chat === undefined ? 0 : chat.lastMessageAt.getTime() + 1;
+  const createdAt = new Date(Math.max(values.createdAt.getTime(), after));
+  const [row] = await db
+    .insert(messages)
+    .values({ ...values, createdAt })
+    .returning();
   if (row === undefined) throw new Error('insert into messages returned no row');
   await db.update(chats).set({ lastMessageAt: row.createdAt }).where(eq(chats.id, row.chatId));
   return row;

@@ -55,11 +55,16 @@ export function createChatsService(deps: ChatsDeps) {
     const found = rows.filter((row) => row.id !== null);
     const items = found.map((row) => toMessage(row, actor.userId));
     if (cursor !== null && query.direction === 'AFTER') items.reverse();
-    if (items.some((item) => !item.isMine) && (cursor === null || query.direction === 'AFTER')) {
-      await markChatRead(db, chatId, sideOf(actor), clock.now());
-    }
     const newest = items[0];
     const oldest = items.at(-1);
+    // Read up to the newest message seen: unread counts what arrives after it.
+    if (
+      newest !== undefined &&
+      (cursor === null || query.direction === 'AFTER') &&
+      items.some((item) => !item.isMine)
+    ) {
+      await markChatRead(db, chatId, sideOf(actor), new Date(newest.createdAt));
+    }
     return {
       items,
       newerCursor:

@@ -1,0 +1,236 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { apply, createTag, jobBody, postJob } from '../../../test/jobs';
+import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const get = (url: string, headers: Record<string, string>) =>
+  t.app.inject({ method: 'GET', url: `${API}${url}`, headers });
+
+describe('posting a job', () => {
+  it('creates an OPEN job of the calling organization', async () => {
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const detail = (await get(`/jobs/${job.id}`, organization.headers)).json().data;
+    expect(detail).toMatchObject({
+      jobStatus: 'OPEN',
+      salary: 450,
+      tags: ['runway'],
+      organization: { id: organization.organizationId, name: 'Najd Studio', email: organization.email },
+      jobDuration: { minimum: 1, minimumPrefix: 'WEEK', maximum: 2, maximumPrefix: 'MONTH' },
+    });
+  });
+
+  it('is for organizations only', async () => {
+    const talent = await onboardedTalent(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/jobs`,
+      headers: talent.headers,
+      payload: await jobBody(t, talent.headers),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('enforces the post-job rules with the spec messages', async () => {
+    const organization = await onboardedOrganization(t);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ title: '12345' }, 'Please include charachters in title field'],
+      [{ description: '2024' }, 'Please include charachters in description field'],
+      [
+        { requiredExperience: { minimum: 6, maximum: 2 } },
+        'Minimum experience should be less than maximum experience',
+      ],
+      [
+        { jobDuration: { minimum: 2, minimumPrefix: 'MONTH', maximum: 5, maximumPrefix: 'WEEK' } },
+        'Invalid duration range. Please check your minimum and maximum durations.',
+      ],
+      [{ salary: 0 }, 'Salary must be greater than 0.'],
+      [{ tags: [] }, 'Please add at least one tag.'],
+      [{ requirements: [{ id: 1, content: 'Only one' }] }, 'Please fill in all 4 requirements.'],
+    ];
+    for (const [overrides, message] of cases) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}/jobs`,
+        headers: organization.headers,
+        payload: await jobBody(t, organization.headers, overrides),
+      });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+
+  it('compares durations in days: 4 weeks fits under 1 month', async () => {
+    const organization = await onboardedOrganization(t);
+    await postJob(t, organization.headers, {
+      jobDuration: { minimum: 4, minimumPrefix: 'WEEK', maximum: 1, maximumPrefix: 'MONTH' },
+    });
+  });
+
+  it('refuses tags that do not exist', async () => {
+    const organization = await onboardedOrganization(t);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `${API}/jobs`,
+      headers: organization.headers,
+      payload: await jobBody(t, organization.headers, { tags: [crypto.randomUUID()] }),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('lets the organization close its own job, and only its own', async () => {
+    const organization = await onboardedOrganization(t);
+    const other = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const close = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'PATCH', url: `${API}/jobs/${job.id}/close`, headers });
+    expect((await close(other.headers)).statusCode).toBe(404);
+    const closed = await close(organization.headers);
+    expect(closed.statusCode).toBe(200);
+    expect(closed.json().data.jobStatus).toBe('CLOSED');
+    expect((await close(organization.headers)).statusCode).toBe(409);
+  });
+});
+
+describe('tags', () => {
+  it('trims, keeps one tag per title in any case, and finds tags by prefix', async () => {
+    const organization = await onboardedOrganization(t);
+    const first = await createTag(t, organization.headers, '  Bridal ');
+    expect(await createTag(t, organization.headers, 'BRIDAL')).toBe(first);
+    await createTag(t, organization.headers, 'brand');
+    const found = (await get('/tags?searchKey=BR', organization.headers)).json().data as { title: string }[];
+    expect(found.map((tag) => tag.title)).toEqual(['brand', 'Bridal']);
+    expect((await get('/tags?searchKey=%25', organization.headers)).json().data).toEqual([]);
+  });
+
+  it('refuses tags made of digits or of the wrong length', async () => {
+    const organization = await onboardedOrganization(t);
+    for (const [title, message] of [
+      ['2024', 'Tag must include characters'],
+      ['a', 'Tag must be between 2 and 15 characters.'],
+      ['a'.repeat(16), 'Tag must be between 2 and 15 characters.'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${API}/tags`,
+        headers: organization.headers,
+        payload: { title },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
+    }
+  });
+});
+
+describe('listing jobs', () => {
+  it('filters by category and searches title, description and tags, newest first', async () => {
+    const organization = await onboardedOrganization(t);
+    const a = await postJob(t, organization.headers, {
+      title: 'Wedding photographer',
+      jobCategory: 'PHOTOGRAPHER',
+    });
+    t.clock.advance(1000);
+    const b = await postJob(t, organization.headers, {
+      title: 'Runway show',
+      description: 'Needs 50%_off\\banner models',
+    });
+    const talent = await onboardedTalent(t);
+    const ids = async (query: string) =>
+      ((await get(`/jobs?${query}`, talent.headers)).json().data.items as { id: string }[]).map(
+        (job) => job.id,
+      );
+    expect(await ids('filter[jobCategory]=PHOTOGRAPHER')).toEqual([a.id]);
+    expect(await ids('filter[searchKey]=WEDDING')).toEqual([a.id]);
+    expect(await ids('filter[searchKey]=BANNER')).toEqual([b.id]);
+    expect(await ids('filter[searchKey]=runway')).toEqual([b.id, a.id]);
+    expect(await ids(`filter[searchKey]=${encodeURIComponent('50%_off\\b')}`)).toEqual([b.id]);
+    expect(await ids(`filter[searchKey]=${encodeURIComponent('5_%')}`)).toEqual([]);
+    expect(await ids('')).toEqual(expect.arrayContaining([a.id, b.id]));
+  });
+
+  it('pages with clamped bounds', async () => {
+    const organization = await onboardedOrganization(t);
+    for (let i = 0; i < 3; i += 1)
+      await postJob(t, organization.headers, { title: `Job number one${'!'.repeat(i)}` });
+    const page = async (query: string) => (await get(`/jobs?${query}`, organization.headers)).json().data;
+    expect((await page('paginate[limit]=2&paginate[page]=1')).items).toHaveLength(2);
+    expect((await page('paginate[limit]=2&paginate[page]=2')).items).toHaveLength(1);
+    expect((await page('paginate[limit]=0')).meta).toMatchObject({ limit: 1, total: 3 });
+    expect((await page('paginate[limit]=-5&paginate[page]=-1')).meta).toMatchObject({ page: 1, limit: 1 });
+    expect((await page('paginate[limit]=1000')).meta.limit).toBe(50);
+  });
+});
+
+describe('applying', () => {
+  it('creates the pending request and the REQUEST message in a new chat', async () => {
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const talent = await onboardedTalent(t, 'MODEL');
+    const response = await apply(t, talent.headers, job);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().data).toMatchObject({
+      messageType: 'REQUEST',
+      content: 'I would love to walk in your show.',
+      jobRequest: { requestStatus: 'PENDING', job: { id: job.id } },
+    });
+    expect((await get(`/jobs/${job.id}/job-requests/count`, talent.headers)).json().data).toEqual({
+      count: 1,
+    });
+  });
+
+  it('refuses a second application with NOT_ALLOWED and the spec message', async () => {
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const talent = await onboardedTalent(t);
+    expect((await apply(t, talent.headers, job)).statusCode).toBe(201);
+    const again = await apply(t, talent.headers, job);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'NOT_ALLOWED',
+      message: 'You have already applied for this job.',
+    });
+  });
+
+  it('makes exactly one request from a burst of parallel applications', async () => {
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const talent = await onboardedTalent(t);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => apply(t, talent.headers, job)));
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(9);
+    expect((await get(`/jobs/${job.id}/job-requests/count`, talent.headers)).json().data).toEqual({
+      count: 1,
+    });
+  });
+
+  it('takes applications only from talent, for open jobs of the named organization, with a cover letter', async () => {
+    const organization = await onboardedOrganization(t);
+    const other = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const talent = await onboardedTalent(t);
+    expect((await apply(t, organization.headers, job)).statusCode).toBe(403);
+    expect(
+      (await apply(t, talent.headers, { id: job.id, organization: { id: other.organizationId } })).statusCode,
+    ).toBe(400);
+    const blank = await apply(t, talent.headers, job, '   ');
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toContain('Cover letter is required');
+    await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/jobs/${job.id}/close`,
+      headers: organization.headers,
+    });
+    expect((await apply(t, talent.headers, job)).statusCode).toBe(409);
+  });
+});
