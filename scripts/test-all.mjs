@@ -77,7 +77,10 @@ check('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 check('lint', 'npm', ['run', '--silent', 'lint']);
 check('format', 'npm', ['run', '--silent', 'format:check']);
 vitest('unit', 'unit');
-vitest('integration (embedded PGlite)', 'integration', { TEST_DATABASE_URL: '' });
+vitest('integration (embedded PGlite)', 'integration', { TEST_DATABASE_URL: '' }, [
+  '--exclude',
+  '**/*.postgres.int.test.ts',
+]);
 if (postgresUrl !== '') {
   vitest('integration (PostgreSQL)', 'integration', { TEST_DATABASE_URL: postgresUrl }, [
     '--exclude',

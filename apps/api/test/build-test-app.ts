@@ -34,6 +34,8 @@ export interface TestApp {
   readonly db: DatabaseHandle;
   readonly clock: TestClock;
   readonly dataDir: string;
+  /** The database's URL on PostgreSQL; null on the embedded database. */
+  readonly databaseUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -46,7 +48,7 @@ export interface TestAppOptions {
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casting-test-'));
-  const db = await createTestDatabase();
+  const { handle: db, url: databaseUrl } = await createTestDatabase();
   const clock = new TestClock();
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -71,6 +73,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db,
     clock,
     dataDir,
+    databaseUrl,
     close: async () => {
       await app.close();
       await db.close();

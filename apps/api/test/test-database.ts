@@ -7,8 +7,8 @@ import { pgliteExtensions, wrapPglite, wrapPool } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/database';
 import { adminUrl, quoteIdent } from './postgres-admin';
 
-/** A fresh copy of the migrated golden database, for one test. */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+/** A fresh copy of the migrated golden database, for one test; `url` is set on PostgreSQL. */
+export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url: string | null }> {
   const postgres = inject('postgresTemplate');
   if (postgres !== null) {
     const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
@@ -23,7 +23,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
       new pg.Pool({ connectionString: adminUrl(postgres.url, name), max: 10 }),
       adminUrl(postgres.url, name),
     );
-    return {
+    const closing = {
       ...handle,
       close: async () => {
         await handle.close();
@@ -33,6 +33,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
         await cleanup.end();
       },
     };
+    return { handle: closing, url: adminUrl(postgres.url, name) };
   }
   const dumpPath = inject('pgliteDumpPath');
   if (dumpPath === null) throw new Error('global setup provided no golden database');
@@ -40,5 +41,5 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     extensions: pgliteExtensions,
     loadDataDir: new Blob([readFileSync(dumpPath)]),
   });
-  return wrapPglite(client);
+  return { handle: wrapPglite(client), url: null };
 }
