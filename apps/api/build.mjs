@@ -19,4 +19,5 @@ await build({
   logLevel: 'warning',
 });
 cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+cpSync('src/seed/assets', 'dist/assets', { recursive: true });
 console.log('api built into apps/api/dist');

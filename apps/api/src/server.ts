@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/database';
 import { runMigrations } from './db/migrate';
 import { EnvError, loadEnv, readProcessEnv, type Env } from './env';
 import { systemClock } from './lib/clock';
+import { createEventBus } from './lib/events/event-bus';
 import { outboxTransport, smtpTransport } from './lib/mail/transports';
 import { diskStorage } from './lib/storage/disk-storage';
 import { countUsers } from './modules/accounts/accounts.repo';
@@ -31,7 +32,13 @@ async function main(): Promise<void> {
     const storage = diskStorage(join(env.dataDir, 'media'));
     const app = await buildApp({ env, db, clock: systemClock, mailTransport, storage, logger });
     if (await shouldSeed(env, db)) {
-      const seeded = await seedDemo(db.db);
+      const seeded = await seedDemo({
+        db: db.db,
+        clock: systemClock,
+        storage,
+        publicUrl: env.publicUrl,
+        events: createEventBus(db, app.log),
+      });
       if (seeded) app.log.info('demo content seeded');
     }
     const shutdown = (signal: NodeJS.Signals) => {

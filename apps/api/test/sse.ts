@@ -11,7 +11,9 @@ export function collectEvents(
 ): Promise<ReceivedEvent[]> {
   const controller = new AbortController();
   const received: ReceivedEvent[] = [];
-  const timeout = setTimeout(() => { controller.abort(); }, options.timeoutMs ?? 10_000);
+  const timeout = setTimeout(() => {
+    controller.abort();
+  }, options.timeoutMs ?? 10_000);
   return (async () => {
     try {
       const response = await fetch(url, {

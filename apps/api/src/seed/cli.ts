@@ -1,13 +1,24 @@
+import { join } from 'node:path';
+import { pino } from 'pino';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { loadEnv, readProcessEnv } from '../env';
+import { systemClock } from '../lib/clock';
+import { createEventBus } from '../lib/events/event-bus';
+import { diskStorage } from '../lib/storage/disk-storage';
 import { seedDemo } from './seed-demo';
 
 const env = loadEnv(readProcessEnv());
 const handle = await openDatabase(env);
 try {
   await runMigrations(handle);
-  const seeded = await seedDemo(handle.db);
+  const seeded = await seedDemo({
+    db: handle.db,
+    clock: systemClock,
+    storage: diskStorage(join(env.dataDir, 'media')),
+    publicUrl: env.publicUrl,
+    events: createEventBus(handle, pino({ level: env.logLevel })),
+  });
   console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 } finally {
   await handle.close();
