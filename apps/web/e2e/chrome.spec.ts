@@ -1,0 +1,117 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_ORGANIZATION, signInAs, TOKEN_COOKIE } from './session';
+
+const COMPANY_PAGES = [
+  { name: 'About us', path: '/about', heading: 'Where Saudi creativity meets opportunity' },
+  { name: 'Privacy Policy', path: '/privacy', heading: 'Privacy Policy' },
+  { name: 'Services', path: '/services', heading: 'Ten creative services, one trusted marketplace' },
+  { name: 'Contact us', path: '/contact', heading: 'We would love to hear from you' },
+] as const;
+
+test('every footer link reaches its page', async ({ page }) => {
+  for (const target of COMPANY_PAGES) {
+    await page.goto('/landing');
+    await page.getByRole('contentinfo').getByRole('link', { name: target.name, exact: true }).click();
+    await expect(page).toHaveURL(target.path);
+    await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  }
+});
+
+test('the side menu is a dialog whose links reach their pages', async ({ page }) => {
+  await page.goto('/landing');
+  const menuButton = page.getByRole('button', { name: 'Open menu' });
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+
+  await menuButton.click();
+  await expect(menu.getByRole('navigation', { name: 'Company' }).getByRole('link')).toHaveText([
+    'About us',
+    'Services',
+    'Contact us',
+    'Privacy Policy',
+  ]);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  for (const target of COMPANY_PAGES) {
+    await menuButton.click();
+    await menu.getByRole('link', { name: target.name, exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(target.path);
+    await expect(page.getByRole('heading', { level: 1, name: target.heading })).toBeVisible();
+  }
+});
+
+test('the footer shows the current year and the seven social networks', async ({ page }) => {
+  await page.goto('/landing');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Nujoom. All rights reserved.`);
+
+  const social = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+  await expect(social).toHaveCount(7);
+  for (const network of ['Instagram', 'Snapchat', 'TikTok', 'LinkedIn', 'YouTube', 'X', 'Facebook']) {
+    const link = footer.getByRole('link', { name: network, exact: true });
+    await expect(link).toHaveAttribute('href', /^https:\/\//);
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+});
+
+test('the scroll-to-top button appears only after scrolling more than 200 px', async ({ page }) => {
+  await page.goto('/privacy');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expect(button).toHaveCount(0);
+
+  await page.evaluate(() => {
+    window.scrollTo(0, 200);
+  });
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(200);
+  await expect(button).toHaveCount(0);
+
+  await page.evaluate(() => {
+    window.scrollTo(0, 201);
+  });
+  await expect(button).toBeVisible();
+
+  await page.evaluate(() => {
+    window.scrollTo(0, 1200);
+  });
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('visitors get no top bar', async ({ page }) => {
+  await page.goto('/landing');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toHaveCount(0);
+});
+
+test('an onboarded account gets the top bar and the account menu', async ({ page, request, context }) => {
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  await page.goto('/profile');
+
+  const topBar = page.getByRole('navigation', { name: 'Main' });
+  await expect(topBar.getByRole('link')).toHaveText(['Messages', 'Payments', 'Explore', 'Profile']);
+  await topBar.getByRole('link', { name: 'Explore' }).click();
+  await expect(page).toHaveURL('/explore');
+  await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+
+  const accountMenu = page.getByRole('button', { name: 'Account menu' });
+  await accountMenu.click();
+  await expect(page.getByRole('menuitem')).toHaveText(['Change Email Address', 'Change Password', 'Logout']);
+  await page.getByRole('menuitem', { name: 'Change Password' }).click();
+  await expect(page).toHaveURL('/send-change-otp');
+  await expect(page.getByText('For changing your password')).toBeVisible();
+
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Change Email Address' }).click();
+  await expect(page.getByText('For changing your e-mail address')).toBeVisible();
+
+  await accountMenu.click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/landing');
+  await expect(topBar).toHaveCount(0);
+  expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(false);
+
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/landing');
+});

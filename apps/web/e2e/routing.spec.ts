@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, signInAs } from './session';
+
+const PROTECTED = [
+  '/',
+  '/profile',
+  '/explore',
+  '/explore/post-job',
+  '/explore/jobs/some-job',
+  '/explore/individuals/some-talent',
+  '/messages',
+  '/payments',
+  '/change-email',
+  '/change-password',
+  '/send-change-otp',
+];
+
+test('protected routes send visitors without a session to /landing', async ({ page }) => {
+  for (const path of PROTECTED) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/landing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Capture Your Story' })).toBeVisible();
+  }
+});
+
+test('an unknown route shows the error page with a way home', async ({ page }) => {
+  await page.goto('/this/route/does-not-exist');
+  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
+  await expect(page).toHaveURL('/landing');
+});
+
+test('an onboarded organization reaches the protected routes', async ({ page, request }) => {
+  await signInAs(page, request, DEMO_ORGANIZATION);
+
+  await page.goto('/');
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  const pages = [
+    ['/explore', 'Explore'],
+    ['/explore/post-job', 'Post a job'],
+    ['/explore/jobs/some-job', 'Job details'],
+    ['/explore/individuals/some-talent', 'Talent profile'],
+    ['/messages', 'Messages'],
+    ['/payments', 'Payments'],
+  ] as const;
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
+test('posting a job is for organizations only', async ({ page, request }) => {
+  await signInAs(page, request, DEMO_INDIVIDUAL);
+  await page.goto('/explore/post-job');
+  await expect(page).toHaveURL('/profile');
+});

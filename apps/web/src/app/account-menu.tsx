@@ -1,0 +1,102 @@
+import {
+  Menu,
+  MenuButton,
+  MenuHeading,
+  MenuItem,
+  MenuItems,
+  MenuSection,
+  MenuSeparator,
+} from '@headlessui/react';
+import type { UserStatus } from '@casting/contract';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { changeFlowState } from '../lib/navigation-state';
+import { useSignOut } from '../lib/use-sign-out';
+import { ChevronDownIcon, LockIcon, LogoutIcon, MailIcon } from '../ui/icons';
+
+function displayName(user: UserStatus): string {
+  const organizationName = user.organization?.name ?? '';
+  return organizationName !== '' ? organizationName : `${user.firstName} ${user.lastName}`.trim();
+}
+
+function avatarUrl(user: UserStatus): string | null {
+  const picture = user.individual?.specialtyInfo.profilePicture;
+  if (typeof picture === 'string' && picture !== '') return picture;
+  const logo = user.organization?.logo ?? '';
+  return logo === '' ? null : logo;
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter((part) => part !== '')
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toLocaleUpperCase())
+    .join('');
+}
+
+const itemClass =
+  'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm text-ink-900 data-focus:bg-sand-200';
+
+function ItemIcon({ icon: ItemGlyph }: { readonly icon: ComponentType<{ className?: string }> }) {
+  return <ItemGlyph className="size-[1.125rem] text-ink-600" />;
+}
+
+/** The avatar dropdown of spec §2: Logout, Change Email Address, Change Password. */
+export function AccountMenu({ user }: { readonly user: UserStatus }) {
+  const { t } = useTranslation();
+  const signOut = useSignOut();
+  const name = displayName(user);
+  const picture = avatarUrl(user);
+
+  return (
+    <Menu>
+      <MenuButton
+        aria-label={t('accountMenu.open')}
+        className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 text-ink-700 transition-colors hover:bg-ink-950/5"
+      >
+        {picture === null ? (
+          <span className="grid size-9 place-items-center rounded-full bg-ink-950 text-sm font-semibold text-gold-400">
+            {initials(name)}
+          </span>
+        ) : (
+          <img src={picture} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+        )}
+        <ChevronDownIcon className="size-4" />
+      </MenuButton>
+      <MenuItems
+        anchor="bottom end"
+        transition
+        className="z-50 w-64 rounded-2xl bg-sand-50 p-2 shadow-lift ring-1 ring-ink-950/10 transition duration-150 [--anchor-gap:0.5rem] focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+      >
+        <MenuSection>
+          <MenuHeading className="px-3 pt-2 pb-3 text-xs text-ink-600">
+            {t('accountMenu.signedInAs')}{' '}
+            <span className="block truncate text-sm font-semibold text-ink-950">{name}</span>
+          </MenuHeading>
+          <MenuItem>
+            <Link to={paths.sendChangeOtp} state={changeFlowState('changeEmail')} className={itemClass}>
+              <ItemIcon icon={MailIcon} />
+              {t('accountMenu.changeEmail')}
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={paths.sendChangeOtp} state={changeFlowState('changePassword')} className={itemClass}>
+              <ItemIcon icon={LockIcon} />
+              {t('accountMenu.changePassword')}
+            </Link>
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator className="my-1 h-px bg-ink-950/10" />
+        <MenuItem>
+          <button type="button" onClick={() => void signOut()} className={itemClass}>
+            <ItemIcon icon={LogoutIcon} />
+            {t('accountMenu.logout')}
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { paths } from '../config/paths';
+import { Button } from '../ui/button';
+import { Container } from '../ui/container';
+import { DocumentTitle } from '../ui/document-title';
+import { Heading } from '../ui/heading';
+import { LinkButton } from '../ui/link-button';
+
+export type ErrorKind = 'crashed' | 'not-found';
+
+/** The fallback page of spec §2. Details of the failure are never shown to the person. */
+export function ErrorPage({ kind }: { readonly kind: ErrorKind }) {
+  const { t } = useTranslation();
+  return (
+    <Container className="py-24 lg:py-32">
+      <DocumentTitle title={t('errorPage.title')} />
+      <div className="mx-auto max-w-2xl text-center">
+        <p aria-hidden="true" className="font-display text-8xl text-accent-500/40">
+          {kind === 'not-found' ? '404' : '!'}
+        </p>
+        <Heading level={1} size="headline" className="mt-4 text-ink-950">
+          {t('errorPage.title')}
+        </Heading>
+        <p className="mt-5 text-lg text-ink-700">
+          {kind === 'not-found' ? t('errorPage.notFound') : t('errorPage.crashed')}
+        </p>
+        <div className="mt-10 flex flex-wrap justify-center gap-3">
+          <LinkButton to={paths.landing} reloadDocument={kind === 'crashed'} variant="dark">
+            {t('errorPage.backHome')}
+          </LinkButton>
+          {kind === 'crashed' ? (
+            <Button
+              variant="outline"
+              onClick={() => {
+                window.location.reload();
+              }}
+            >
+              {t('errorPage.reload')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Container>
+  );
+}
+
+/** `errorElement` of the routes: a thrown 404 reads as not found, anything else as a crash. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <ErrorPage kind={notFound ? 'not-found' : 'crashed'} />;
+}
+
+/** When the layout itself fails there is no chrome to render into, so the page stands alone. */
+export function RootErrorPage() {
+  return (
+    <main className="min-h-dvh bg-sand-100">
+      <RouteErrorPage />
+    </main>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { paths } from '../config/paths';
+import { hasFullAccess, useSession } from '../lib/session-store';
+import { cx } from '../ui/class-names';
+import { Container } from '../ui/container';
+import { BrandMark, MenuIcon } from '../ui/icons';
+import { AccountMenu } from './account-menu';
+import { SideMenu } from './side-menu';
+
+/** Spec §2 top bar, in the spec's order. */
+const TOP_BAR_LINKS = [
+  { to: paths.messages, label: 'nav.messages' },
+  { to: paths.payments, label: 'nav.payments' },
+  { to: paths.explore, label: 'nav.explore' },
+  { to: paths.profile, label: 'nav.profile' },
+] as const;
+
+export function SiteHeader() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // The top bar is for finished accounts only (spec §2); everyone gets the brand and the menu.
+  const user = hasFullAccess(session) ? session.user : null;
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-950/10 bg-sand-100/85 backdrop-blur-md">
+      <Container className="flex h-18 items-center gap-4 lg:gap-8">
+        <button
+          type="button"
+          onClick={() => {
+            setMenuOpen(true);
+          }}
+          aria-label={t('sideMenu.open')}
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          className="-ms-2 grid size-10 cursor-pointer place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-950/5"
+        >
+          <MenuIcon className="size-6" />
+        </button>
+        <Link
+          to={user === null ? paths.landing : paths.home}
+          aria-label={t('brand.homeLink')}
+          className="flex items-center gap-3"
+        >
+          <BrandMark />
+          <span className="font-display text-2xl font-medium tracking-tight text-ink-950">
+            {t('brand.name')}
+          </span>
+        </Link>
+        {user === null ? null : (
+          <>
+            <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
+              <ul className="flex items-center gap-1">
+                {TOP_BAR_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <NavLink
+                      to={link.to}
+                      className={({ isActive }) =>
+                        cx(
+                          'rounded-full px-4 py-2 text-sm font-medium transition-colors',
+                          isActive
+                            ? 'bg-ink-950 text-sand-50'
+                            : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
+                        )
+                      }
+                    >
+                      {t(link.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <AccountMenu user={user} />
+          </>
+        )}
+      </Container>
+      <SideMenu
+        open={menuOpen}
+        onClose={() => {
+          setMenuOpen(false);
+        }}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,23 @@
+import { usersApi } from '@casting/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiRequest } from '../lib/api-client';
+import { getSession, updateUser, useSession } from '../lib/session-store';
+
+/**
+ * The stored user status can be stale (onboarding finished in another tab, an e-mail changed):
+ * refresh it once per session and page load. An expired token answers 401, which signs out.
+ */
+export function useUserStatusRefresh(): void {
+  const { token } = useSession();
+  const { data } = useQuery({
+    queryKey: ['session', 'user-status', token],
+    queryFn: ({ signal }) => apiRequest(usersApi.me, { signal }),
+    enabled: token !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+  useEffect(() => {
+    if (data !== undefined && getSession().token === token && token !== null) updateUser(data);
+  }, [data, token]);
+}

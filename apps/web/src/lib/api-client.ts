@@ -1,0 +1,165 @@
+import {
+  API_BASE_PATH,
+  buildPath,
+  envelope,
+  ErrorBodySchema,
+  firstMessage,
+  type Endpoint,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointParams,
+  type EndpointQuery,
+  type ErrorBody,
+  type ErrorCode,
+} from '@casting/contract';
+import { env } from '../config/env';
+import { clearSession, getSession } from './session-store';
+
+interface ApiErrorInit {
+  readonly status: number;
+  readonly code: ErrorCode | null;
+  readonly messages: readonly string[];
+  readonly requestId: string | null;
+}
+
+/**
+ * Every failed call: an error body of the API (DESIGN §5), a body that is not one, or no
+ * answer at all (status 0).
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode | null;
+  readonly messages: readonly string[];
+  readonly requestId: string | null;
+  /** The sentence to show a person; empty when the server gave none. */
+  readonly firstMessage: string;
+
+  constructor(init: ApiErrorInit, options?: ErrorOptions) {
+    super(init.messages[0] ?? `Request failed with status ${init.status}`, options);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.messages = init.messages;
+    this.requestId = init.requestId;
+    this.firstMessage = init.messages[0] ?? '';
+  }
+
+  static fromBody(status: number, body: ErrorBody): ApiError {
+    const messages = Array.isArray(body.message) ? body.message : [body.message];
+    const error = new ApiError({ status, code: body.code, messages, requestId: body.requestId });
+    return Object.assign(error, { firstMessage: firstMessage(body) });
+  }
+}
+
+/** The server's sentence when there is one, otherwise the screen's own fallback (spec §8). */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.firstMessage !== '' ? error.firstMessage : fallback;
+}
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+/** A key is optional exactly when its value may be undefined (an endpoint without params, query or body). */
+type Field<K extends string, V> = undefined extends V ? { readonly [P in K]?: V } : { readonly [P in K]: V };
+
+export type ApiRequestOptions<E extends Endpoint> = Field<'params', EndpointParams<E>> &
+  Field<'query', EndpointQuery<E>> &
+  Field<'body', EndpointBody<E>> & {
+    /** Multipart uploads (field `file`) send a form instead of a JSON body. */
+    readonly formData?: FormData;
+    readonly signal?: AbortSignal;
+  };
+
+type OptionsArgument<E extends Endpoint> =
+  Record<string, never> extends ApiRequestOptions<E>
+    ? [options?: ApiRequestOptions<E>]
+    : [options: ApiRequestOptions<E>];
+
+function pathParams(params: unknown): Record<string, string | number> {
+  const result: Record<string, string | number> = {};
+  if (typeof params !== 'object' || params === null) return result;
+  for (const [name, value] of Object.entries(params)) {
+    if (typeof value === 'string' || typeof value === 'number') result[name] = value;
+  }
+  return result;
+}
+
+function queryString(query: unknown): string {
+  if (typeof query !== 'object' || query === null) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, QueryValue>)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function apiUrl(endpoint: Endpoint, params?: unknown, query?: unknown): string {
+  return `${env.apiOrigin}${API_BASE_PATH}${buildPath(endpoint.path, pathParams(params))}${queryString(query)}`;
+}
+
+/**
+ * Calls one endpoint of the contract: method and path come from its descriptor, the success
+ * body is checked against its `data` schema, and failures become an `ApiError`.
+ */
+export async function apiRequest<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionsArgument<E>
+): Promise<EndpointData<E>> {
+  const headers = new Headers({ accept: 'application/json' });
+  const { token } = getSession();
+  if (token !== null) headers.set('authorization', `Bearer ${token}`);
+
+  let body: BodyInit | undefined;
+  if (options?.formData !== undefined) {
+    body = options.formData;
+  } else if (options?.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(endpoint, options?.params, options?.query), {
+      method: endpoint.method,
+      headers,
+      body,
+      signal: options?.signal,
+    });
+  } catch (error) {
+    if (options?.signal?.aborted === true) throw error;
+    throw new ApiError({ status: 0, code: null, messages: [], requestId: null }, { cause: error });
+  }
+
+  const payload = await readJson(response);
+  const requestId = response.headers.get('x-request-id');
+
+  if (!response.ok) {
+    // The token is no longer valid: keeping it would make every later call fail the same way.
+    if (response.status === 401 && endpoint.auth === 'session') clearSession();
+    const parsed = ErrorBodySchema.safeParse(payload);
+    throw parsed.success
+      ? ApiError.fromBody(response.status, parsed.data)
+      : new ApiError({ status: response.status, code: null, messages: [], requestId });
+  }
+
+  const parsed = envelope(endpoint.data).safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(
+      { status: response.status, code: null, messages: [], requestId },
+      { cause: parsed.error },
+    );
+  }
+  return parsed.data.data as EndpointData<E>;
+}

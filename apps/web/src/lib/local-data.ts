@@ -1,0 +1,42 @@
+/**
+ * Every localStorage key the app writes, in one registry, so signing out can remove all of a
+ * person's data from a shared computer.
+ */
+export const LOCAL_KEYS = {
+  userStatus: 'nujoom.user-status',
+  /** The specialty picked during onboarding (spec §2 "stored locally as the user role"). */
+  selectedRole: 'nujoom.selected-role',
+  /** Experience answers kept between the experience form and the profile form. */
+  experienceDraft: 'nujoom.experience-draft',
+} as const;
+
+export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+
+// Storage can throw (disabled storage, private modes, quota); the app then behaves as if it were empty.
+export function readLocal(key: LocalKey): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: LocalKey, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Nothing to do: the in-memory state still holds the value for this visit.
+  }
+}
+
+export function removeLocal(key: LocalKey): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing stored means nothing to remove.
+  }
+}
+
+export function clearLocalData(): void {
+  for (const key of Object.values(LOCAL_KEYS)) removeLocal(key);
+}

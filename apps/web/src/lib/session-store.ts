@@ -1,0 +1,108 @@
+import { TIMINGS, UserStatusSchema, type UserStatus } from '@casting/contract';
+import { useSyncExternalStore } from 'react';
+import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from './local-data';
+
+const TOKEN_COOKIE = 'nujoom_token';
+const SECONDS_PER_DAY = 24 * 60 * 60;
+
+export interface Session {
+  readonly token: string | null;
+  readonly user: UserStatus | null;
+}
+
+function cookieAttributes(maxAgeSeconds: number): string {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  return `; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
+}
+
+function readTokenCookie(): string | null {
+  const prefix = `${TOKEN_COOKIE}=`;
+  for (const part of document.cookie.split(';')) {
+    const entry = part.trim();
+    if (entry.startsWith(prefix)) {
+      const value = decodeURIComponent(entry.slice(prefix.length));
+      return value === '' ? null : value;
+    }
+  }
+  return null;
+}
+
+function writeTokenCookie(token: string): void {
+  document.cookie = `${TOKEN_COOKIE}=${encodeURIComponent(token)}${cookieAttributes(TIMINGS.tokenCookieDays * SECONDS_PER_DAY)}`;
+}
+
+function deleteTokenCookie(): void {
+  document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0)}`;
+}
+
+function readStoredUser(): UserStatus | null {
+  const raw = readLocal(LOCAL_KEYS.userStatus);
+  if (raw === null) return null;
+  try {
+    const parsed = UserStatusSchema.safeParse(JSON.parse(raw) as unknown);
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function loadSession(): Session {
+  const token = readTokenCookie();
+  // A user status without a token belongs to an expired session: it must not outlive the cookie.
+  if (token === null) {
+    removeLocal(LOCAL_KEYS.userStatus);
+    return { token: null, user: null };
+  }
+  return { token, user: readStoredUser() };
+}
+
+let current: Session = loadSession();
+const listeners = new Set<() => void>();
+
+function publish(next: Session): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+export function getSession(): Session {
+  return current;
+}
+
+/** Signing in: the token for seven days and the user status. */
+export function setSession(token: string, user: UserStatus): void {
+  writeTokenCookie(token);
+  writeLocal(LOCAL_KEYS.userStatus, JSON.stringify(user));
+  publish({ token, user });
+}
+
+/** A fresher user status for the same session (after onboarding, an e-mail change, a refresh). */
+export function updateUser(user: UserStatus): void {
+  writeLocal(LOCAL_KEYS.userStatus, JSON.stringify(user));
+  publish({ ...current, user });
+}
+
+export function clearSession(): void {
+  deleteTokenCookie();
+  removeLocal(LOCAL_KEYS.userStatus);
+  if (current.token !== null || current.user !== null) publish({ token: null, user: null });
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useSession(): Session {
+  return useSyncExternalStore(subscribeSession, getSession);
+}
+
+export function isLoggedIn(session: Session): boolean {
+  return session.token !== null;
+}
+
+/** Protected routes need both a token and finished onboarding (spec §2). */
+export function hasFullAccess(session: Session): boolean {
+  return session.token !== null && session.user?.onboardingCompleted === true;
+}

@@ -1,0 +1,3 @@
+export function cx(...parts: readonly (string | false | null | undefined)[]): string {
+  return parts.filter(Boolean).join(' ');
+}
