@@ -38,7 +38,8 @@ export default defineConfig({
     { name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
   ],
   webServer: {
-    command: 'node ../api/dist/server.js',
+    // The built bundle by default (what production runs); E2E_API_COMMAND can run the sources instead.
+    command: process.env.E2E_API_COMMAND ?? 'node ../api/dist/server.js',
     url: `${baseURL}/models/api/v1/health`,
     reuseExistingServer: false,
     timeout: 90_000,
@@ -49,6 +50,7 @@ export default defineConfig({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),
     },
   },
 });
