@@ -48,6 +48,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'casting-e2e-')),
       SEED_DEMO: 'true',
+      // Every browser test signs up from 127.0.0.1.
+      AUTH_LIMIT_PER_IP_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),

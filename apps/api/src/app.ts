@@ -81,7 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: mailOutbox,
     key: await loadOrCreateSecret(db, 'otp-hmac-key'),
   });
-  const auth = createAuthService({ db, clock: deps.clock, limiter, outbox: mailOutbox, otp });
+  const auth = createAuthService({
+    db,
+    clock: deps.clock,
+    limiter,
+    outbox: mailOutbox,
+    otp,
+    limitPerIpPerHour: deps.env.authLimitPerIpPerHour,
+  });
   const events = createEventBus(deps.db, app.log);
   await events.start();
   app.addHook('onClose', () => events.stop());

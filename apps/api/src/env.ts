@@ -22,6 +22,7 @@ const EnvSchema = z
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
+    AUTH_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -36,6 +37,8 @@ const EnvSchema = z
     seedDemo: raw.SEED_DEMO,
     logLevel: raw.LOG_LEVEL,
     webDistDir: raw.WEB_DIST_DIR === undefined ? undefined : resolve(raw.WEB_DIST_DIR),
+    /** Sign-ups, and code requests, allowed from one IP address in an hour. */
+    authLimitPerIpPerHour: raw.AUTH_LIMIT_PER_IP_PER_HOUR,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

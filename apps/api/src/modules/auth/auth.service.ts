@@ -28,8 +28,6 @@ import { insertSession } from './sessions.repo';
 export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials.';
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
 
-const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: 10, windowMs: HOUR } as const;
-const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: 30, windowMs: HOUR } as const;
 const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
 const LOGIN_BACKOFF_WINDOW = 15 * MINUTE;
 const LOGIN_FREE_FAILURES = 5;
@@ -41,6 +39,7 @@ export interface AuthDeps {
   readonly limiter: RateLimiter;
   readonly outbox: MailOutbox;
   readonly otp: OtpService;
+  readonly limitPerIpPerHour: number;
 }
 
 interface SignupInput {
@@ -53,6 +52,8 @@ interface SignupInput {
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, limiter, outbox, otp } = deps;
+  const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
+  const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const deliverSoon = () => void outbox.drain();
 
   async function startSession(tx: Db, userId: string): Promise<string> {
