@@ -33,6 +33,8 @@ export async function mailsTo(t: TestApp, email: string) {
 }
 
 interface SignupOptions {
+  readonly firstName?: string;
+  readonly lastName?: string;
   readonly role?: 'INDIVIDUAL' | 'ORGANIZATION';
   readonly email?: string;
   readonly password?: string;
@@ -44,8 +46,8 @@ export async function signup(t: TestApp, options: SignupOptions = {}) {
     method: 'POST',
     url: `${API}/auth/signup`,
     payload: {
-      firstName: 'Noura',
-      lastName: 'Alharbi',
+      firstName: options.firstName ?? 'Noura',
+      lastName: options.lastName ?? 'Alharbi',
       email,
       password: options.password ?? PASSWORD,
       role: options.role ?? 'INDIVIDUAL',

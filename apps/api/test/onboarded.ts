@@ -4,8 +4,12 @@ import { API, verifiedAccount } from './accounts';
 import { experience, organizationProfile, specialtyInfo } from './profiles';
 
 /** A verified, onboarded talent of a specialty. */
-export async function onboardedTalent(t: TestApp, role: Specialty = 'PHOTOGRAPHER') {
-  const account = await verifiedAccount(t);
+export async function onboardedTalent(
+  t: TestApp,
+  role: Specialty = 'PHOTOGRAPHER',
+  options: { firstName?: string; lastName?: string; specialtyInfo?: Record<string, unknown> } = {},
+) {
+  const account = await verifiedAccount(t, options);
   const response = await t.app.inject({
     method: 'PATCH',
     url: `${API}/users/onboarding`,
@@ -14,7 +18,7 @@ export async function onboardedTalent(t: TestApp, role: Specialty = 'PHOTOGRAPHE
       individualProfile: {
         role,
         ...experience(),
-        specialtyInfo: await specialtyInfo(t, account.headers, role),
+        specialtyInfo: { ...(await specialtyInfo(t, account.headers, role)), ...options.specialtyInfo },
       },
     },
   });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MAX_LENGTHS } from '../constants';
+import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
+import { pageOf, paginationQuery } from '../http/pagination';
+import { EyeColorSchema } from '../options/eye-color';
+import { GenderSchema } from '../options/gender';
+import { HairColorSchema } from '../options/hair-color';
+import { MEASUREMENT_RANGES } from '../options/measurements';
+import { SkinToneSchema } from '../options/skin-tone';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
 import { SpecialtySchema } from '../specialties';
@@ -55,9 +61,61 @@ export const UpdateIndividualBodySchema = z.strictObject({
 });
 export type UpdateIndividualBody = z.input<typeof UpdateIndividualBodySchema>;
 
+/** What a talent card shows (spec §2 Explore, §3 Individual card). */
+export const IndividualCardSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: SpecialtySchema,
+  /** Country code, for models; null for specialties without one. */
+  nationality: z.string().nullable(),
+  /** The thumbnail of the profile picture. */
+  profilePicture: z.string().nullable(),
+  /** The attributes a model card reveals on hover; null for other specialties. */
+  modelAttributes: z
+    .object({
+      gender: GenderSchema,
+      hairColorEnum: HairColorSchema,
+      skinToneEnum: SkinToneSchema,
+      eyeColorEnum: EyeColorSchema,
+      shoeSize: z.number(),
+      dressSize: z.number(),
+    })
+    .nullable(),
+});
+export type IndividualCard = z.infer<typeof IndividualCardSchema>;
+
+const optionalFilter = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+const sizeFilter = (min: number, max: number) => optionalFilter(z.coerce.number().int().min(min).max(max));
+
+export const ListIndividualsQuerySchema = z.object({
+  'filter[individualCategory]': optionalFilter(SpecialtySchema),
+  'filter[searchKey]': optionalFilter(z.string().trim().max(100)),
+  'filter[gender]': optionalFilter(GenderSchema),
+  'filter[hairColor]': optionalFilter(HairColorSchema),
+  'filter[skinTone]': optionalFilter(SkinToneSchema),
+  'filter[eyeColor]': optionalFilter(EyeColorSchema),
+  'filter[shoeSize]': sizeFilter(MEASUREMENT_RANGES.shoeSize.min, MEASUREMENT_RANGES.shoeSize.max),
+  'filter[dressSize]': sizeFilter(MEASUREMENT_RANGES.dressSize.min, MEASUREMENT_RANGES.dressSize.max),
+  ...paginationQuery(PAGE_SIZES.explore),
+});
+
 const IdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 export const profilesApi = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/individuals',
+    summary:
+      'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves) and the model filters.',
+    tag: 'profiles',
+    auth: 'session',
+    query: ListIndividualsQuerySchema,
+    data: pageOf(IndividualCardSchema),
+    successStatus: 200,
+    errors: [],
+  }),
   getIndividual: defineEndpoint({
     method: 'GET',
     path: '/individuals/:id',

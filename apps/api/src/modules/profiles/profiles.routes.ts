@@ -10,6 +10,22 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps): voi
     clock: deps.clock,
     publicUrl: deps.env.publicUrl,
   });
+  registerRoute(app, deps, profilesApi.list, ({ query }) =>
+    profiles.list(
+      {
+        role: query['filter[individualCategory]'],
+        searchKey: query['filter[searchKey]'],
+        gender: query['filter[gender]'],
+        hairColor: query['filter[hairColor]'],
+        skinTone: query['filter[skinTone]'],
+        eyeColor: query['filter[eyeColor]'],
+        shoeSize: query['filter[shoeSize]'],
+        dressSize: query['filter[dressSize]'],
+      },
+      query['paginate[page]'],
+      query['paginate[limit]'],
+    ),
+  );
   registerRoute(app, deps, profilesApi.updateMe, ({ actor, body }) => profiles.updateMe(actor, body));
   registerRoute(app, deps, profilesApi.getIndividual, ({ actor, params }) =>
     profiles.getIndividual(actor, params.id),

@@ -20,7 +20,8 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { assertOwnMedia } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
-import { toIndividual, toStars } from './profiles.mapper';
+import { countIndividuals, listIndividualCards, type IndividualFilter } from './individuals-list.repo';
+import { toIndividual, toIndividualCard, toStars } from './profiles.mapper';
 import {
   countFinishedJobRequests,
   findIndividualWithUser,
@@ -123,5 +124,13 @@ export function createProfilesService(deps: ProfilesDeps) {
     return getUserStatus(db, actor.userId);
   }
 
-  return { getIndividual, stars, reviews, updateMe, updateOrganization };
+  async function list(filter: IndividualFilter, page: number, limit: number) {
+    const [rows, total] = await Promise.all([
+      listIndividualCards(db, filter, limit, (page - 1) * limit),
+      countIndividuals(db, filter),
+    ]);
+    return { items: rows.map(toIndividualCard), meta: { page, limit, total } };
+  }
+
+  return { list, getIndividual, stars, reviews, updateMe, updateOrganization };
 }

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+
+let t: TestApp;
+let headers: Record<string, string>;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+  headers = (await onboardedOrganization(t)).headers;
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+async function names(query: string): Promise<string[]> {
+  const response = await t.app.inject({ method: 'GET', url: `${API}/individuals?${query}`, headers });
+  expect(response.statusCode, response.body).toBe(200);
+  return (response.json().data.items as { fullName: string }[]).map((card) => card.fullName);
+}
+
+describe('listing talent', () => {
+  it('shows visible talent of a specialty, newest first, with the card fields', async () => {
+    await onboardedTalent(t, 'MODEL', { firstName: 'Lina', lastName: 'Saud' });
+    t.clock.advance(1000);
+    await onboardedTalent(t, 'MODEL', {
+      firstName: 'Yousef',
+      lastName: 'Harthi',
+      specialtyInfo: { gender: 'MALE' },
+    });
+    await onboardedTalent(t, 'PHOTOGRAPHER', { firstName: 'Omar', lastName: 'Zahrani' });
+    expect(await names('filter[individualCategory]=MODEL')).toEqual(['Yousef Harthi', 'Lina Saud']);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API}/individuals?filter[individualCategory]=MODEL`,
+      headers,
+    });
+    expect(response.json().data.items[0]).toMatchObject({
+      role: 'MODEL',
+      nationality: 'SA',
+      profilePicture: expect.stringMatching(/-thumb\.webp$/) as string,
+      modelAttributes: { gender: 'MALE', hairColorEnum: 'BLACK', shoeSize: 38, dressSize: 12 },
+    });
+    const photographer = await t.app.inject({
+      method: 'GET',
+      url: `${API}/individuals?filter[individualCategory]=PHOTOGRAPHER`,
+      headers,
+    });
+    expect(photographer.json().data.items[0]).toMatchObject({ modelAttributes: null, nationality: null });
+  });
+
+  it('applies the model filters', async () => {
+    await onboardedTalent(t, 'MODEL', { firstName: 'Lina', lastName: 'Saud' });
+    await onboardedTalent(t, 'MODEL', {
+      firstName: 'Yousef',
+      lastName: 'Harthi',
+      specialtyInfo: {
+        gender: 'MALE',
+        hairColorEnum: 'BROWN',
+        eyeColorEnum: 'HAZEL',
+        skinToneEnum: 'LIGHT',
+        shoeSize: 44,
+        dressSize: 16,
+      },
+    });
+    const base = 'filter[individualCategory]=MODEL';
+    expect(await names(`${base}&filter[gender]=FEMALE`)).toEqual(['Lina Saud']);
+    expect(await names(`${base}&filter[hairColor]=BROWN`)).toEqual(['Yousef Harthi']);
+    expect(await names(`${base}&filter[eyeColor]=HAZEL&filter[skinTone]=LIGHT`)).toEqual(['Yousef Harthi']);
+    expect(await names(`${base}&filter[shoeSize]=38`)).toEqual(['Lina Saud']);
+    expect(await names(`${base}&filter[dressSize]=16`)).toEqual(['Yousef Harthi']);
+    expect(await names(`${base}&filter[gender]=OTHER`)).toEqual([]);
+  });
+
+  it('searches names in any case, in Arabic, with % _ and \\ taken literally', async () => {
+    await onboardedTalent(t, 'EDITOR', { firstName: 'Sara', lastName: 'Otaibi' });
+    await onboardedTalent(t, 'EDITOR', { firstName: 'نورة', lastName: 'الحربي' });
+    await onboardedTalent(t, 'EDITOR', { firstName: 'Per%cent', lastName: 'Under_score' });
+    expect(await names('filter[searchKey]=sARa')).toEqual(['Sara Otaibi']);
+    expect(await names(`filter[searchKey]=${encodeURIComponent('الحربي')}`)).toEqual(['نورة الحربي']);
+    expect(await names(`filter[searchKey]=${encodeURIComponent('%')}`)).toEqual(['Per%cent Under_score']);
+    expect(await names(`filter[searchKey]=${encodeURIComponent('c_n')}`)).toEqual([]);
+    expect(await names(`filter[searchKey]=${encodeURIComponent('\\')}`)).toEqual([]);
+  });
+
+  it('leaves out hidden talent', async () => {
+    const hidden = await onboardedTalent(t, 'EDITOR', { firstName: 'Hidden', lastName: 'Person' });
+    await onboardedTalent(t, 'EDITOR', { firstName: 'Shown', lastName: 'Person' });
+    await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/individuals/me`,
+      headers: hidden.headers,
+      payload: { isVisible: false },
+    });
+    expect(await names('filter[searchKey]=person')).toEqual(['Shown Person']);
+  });
+
+  it('pages within bounds', async () => {
+    for (const name of ['Alpha', 'Bravo', 'Charlie'])
+      await onboardedTalent(t, 'EDITOR', { firstName: name, lastName: 'Test' });
+    const page = async (query: string) =>
+      (await t.app.inject({ method: 'GET', url: `${API}/individuals?${query}`, headers })).json().data;
+    expect((await page('paginate[limit]=2')).items).toHaveLength(2);
+    expect((await page('paginate[limit]=2&paginate[page]=2')).items).toHaveLength(1);
+    expect((await page('paginate[limit]=0&paginate[page]=-3')).meta).toEqual({ page: 1, limit: 1, total: 3 });
+    expect((await page('paginate[limit]=999')).meta.limit).toBe(50);
+  });
+});
