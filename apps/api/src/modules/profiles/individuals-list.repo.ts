@@ -16,7 +16,7 @@ export interface IndividualFilter {
 }
 
 function whereOf(filter: IndividualFilter): SQL | undefined {
-  const equal = <T>(column: Parameters<typeof eq>[0], value: T | undefined) =>
+  const equal = (column: Parameters<typeof eq>[0], value: string | number | undefined) =>
     value === undefined ? undefined : eq(column, value);
   return and(
     eq(individuals.isVisible, true),
