@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', '**/cli.ts', '**/build.mjs'],
+    files: ['scripts/**', '**/cli.ts', '**/build.mjs', 'apps/api/bench/**'],
     rules: { 'no-console': 'off' },
   },
   {
