@@ -32,11 +32,11 @@ async function scratchDatabase(): Promise<{
   const dataDir = mkdtempSync(join(tmpdir(), 'casting-bench-'));
   const base = readProcessEnv().DATABASE_URL;
   if (base === undefined || base === '') {
-    return {
-      url: undefined,
-      dataDir,
-      drop: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+    const drop = () => {
+      rmSync(dataDir, { recursive: true, force: true });
+      return Promise.resolve();
     };
+    return { url: undefined, dataDir, drop };
   }
   const name = `casting_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
