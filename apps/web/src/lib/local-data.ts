@@ -8,6 +8,10 @@ export const LOCAL_KEYS = {
   selectedRole: 'nujoom.selected-role',
   /** Experience answers kept between the experience form and the profile form. */
   experienceDraft: 'nujoom.experience-draft',
+  /** The address a forgotten password is being reset for (spec §2 "stored locally"). */
+  resetEmail: 'nujoom.reset-email',
+  /** The four-digit code typed on /verify-otp, read by the page it leads to (spec §2). */
+  otpCode: 'nujoom.otp-code',
 } as const;
 
 export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];

@@ -48,8 +48,11 @@ function readStoredUser(): UserStatus | null {
 
 function loadSession(): Session {
   const token = readTokenCookie();
-  // A user status without a token belongs to an expired session: it must not outlive the cookie.
   if (token === null) {
+    // A fresh sign-up has a user status but no token until its code is verified; it must survive
+    // a reload of /verifying-page. Any other status without a token belongs to an expired session.
+    const user = readStoredUser();
+    if (user !== null && user.verifiedEmail === null) return { token: null, user };
     removeLocal(LOCAL_KEYS.userStatus);
     return { token: null, user: null };
   }

@@ -18,6 +18,10 @@ export const toast = {
   success(message: string, id?: string): string {
     return hotToast.success(message, { id, duration: TOAST_DURATIONS.success });
   },
+  /** News that is neither a success nor a failure (e.g. 'Coming Soon'): no status mark. */
+  info(message: string, id?: string): string {
+    return hotToast(message, { id, duration: TOAST_DURATIONS.error });
+  },
   /** Stays until dismissed or replaced by a success/error toast with the same id. */
   loading(message: string): string {
     return hotToast.loading(message, { duration: TOAST_DURATIONS.loading });

@@ -47,13 +47,16 @@ export function envelope<D extends z.ZodType>(data: D) {
 }
 
 export type EndpointData<E extends Endpoint> = z.output<E['data']>;
-export type EndpointBody<E extends Endpoint> = E['body'] extends z.ZodType ? z.input<E['body']> : undefined;
-export type EndpointParams<E extends Endpoint> = E['params'] extends z.ZodObject
-  ? z.input<E['params']>
-  : undefined;
-export type EndpointQuery<E extends Endpoint> = E['query'] extends z.ZodObject
-  ? z.input<E['query']>
-  : undefined;
+/**
+ * A descriptor's schema without the `undefined` its optional key adds (`body?: B` reads as
+ * `B | undefined`); `never` when the endpoint has none.
+ */
+type Schema<S> = Exclude<S, undefined>;
+type InputOf<S> = [Schema<S>] extends [never] ? undefined : z.input<Schema<S>>;
+
+export type EndpointBody<E extends Endpoint> = InputOf<E['body']>;
+export type EndpointParams<E extends Endpoint> = InputOf<E['params']>;
+export type EndpointQuery<E extends Endpoint> = InputOf<E['query']>;
 
 /** Fills `:name` segments of a path with URL-encoded values. */
 export function buildPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {

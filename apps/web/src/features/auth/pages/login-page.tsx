@@ -1,7 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBodySchema, type AccountRole, type LoginBody } from '@casting/contract';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { resumeOnboardingPath } from '../../../lib/onboarding-resume';
+import { toast } from '../../../lib/toast';
+import { TextField } from '../../../ui/form/text-field';
+import { useLogin } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { RoleToggle } from '../components/role-toggle';
+import { SubmitButton } from '../components/submit-button';
+import { TextLink } from '../components/text-link';
 
+/** Spec §2: Individual unless the person picks Organization. */
+const DEFAULT_ROLE: AccountRole = 'INDIVIDUAL';
+
+/** Spec §2 "Login": role, e-mail and password; an unfinished account resumes its onboarding (§4). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  return <PlaceholderPage title={t('login.title')} description={t('login.description')} />;
+  const navigate = useNavigate();
+  const login = useLogin();
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(LoginBodySchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '', role: DEFAULT_ROLE },
+  });
+
+  const submit = (body: LoginBody) => {
+    const toastId = toast.loading(t('login.loading'));
+    login.mutate(body, {
+      onSuccess: ({ user }) => {
+        toast.success(t('login.success'), toastId);
+        void navigate(user.onboardingCompleted ? paths.home : resumeOnboardingPath(user), { replace: true });
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, t('login.failed')), toastId);
+      },
+    });
+  };
+
+  return (
+    <AuthLayout
+      withAside
+      title={t('login.title')}
+      description={t('login.description')}
+      footer={
+        <p>
+          {t('login.noAccount')} <TextLink to={paths.signup}>{t('login.signupLink')}</TextLink>
+        </p>
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-6"
+        onSubmit={(event) => {
+          void handleSubmit(submit)(event);
+        }}
+      >
+        <Controller
+          control={control}
+          name="role"
+          render={({ field }) => (
+            <RoleToggle
+              legend={t('roleToggle.loginLegend')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              disabled={login.isPending}
+            />
+          )}
+        />
+        <TextField
+          label={t('fields.email')}
+          type="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="flex flex-col gap-2">
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <TextLink to={paths.forgotPassword} className="self-end text-sm">
+            {t('login.forgotPassword')}
+          </TextLink>
+        </div>
+        <SubmitButton disabled={!isValid} pending={login.isPending}>
+          {t('login.submit')}
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
 }

@@ -1,16 +1,96 @@
+import type { UserStatus } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { readChangeFlow } from '../../../lib/navigation-state';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useLocation, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { changeFlowState, readChangeFlow, type ChangeFlow } from '../../../lib/navigation-state';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { MailIcon } from '../../../ui/icons';
+import { LinkButton } from '../../../ui/link-button';
+import { Spinner } from '../../../ui/spinner';
+import { useRequestCode } from '../api/request-code';
+import { AuthLayout } from '../components/auth-layout';
+import { CHANGE_USE_CASES, otpFlowState } from '../otp-flow';
+import { clearStoredCode } from '../stored-codes';
 
+function RequestChangeCode({ flow, user }: { readonly flow: ChangeFlow; readonly user: UserStatus }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const requestCode = useRequestCode();
+
+  const request = () => {
+    requestCode.mutate(
+      { userId: user.id, useCase: CHANGE_USE_CASES[flow] },
+      {
+        onSuccess: () => {
+          // A code typed for an earlier request must not be used for this one.
+          clearStoredCode();
+          toast.success(t('sendChangeOtp.sent'));
+          void navigate(paths.verifyOtp, { state: otpFlowState(flow) });
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, t('sendChangeOtp.failed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <AuthLayout title={t('sendChangeOtp.title')} description={<p>{t('sendChangeOtp.description')}</p>}>
+      <div className="flex flex-col gap-6">
+        <p className="inline-flex self-start rounded-full bg-accent-100 px-4 py-1.5 text-sm font-semibold text-accent-700">
+          {t(`sendChangeOtp.purpose.${flow}`)}
+        </p>
+        <div className="flex items-center gap-4 rounded-2xl border border-ink-950/10 bg-white px-5 py-4">
+          <span className="grid size-10 shrink-0 place-items-center rounded-full bg-sand-200 text-ink-700">
+            <MailIcon />
+          </span>
+          <div className="min-w-0">
+            <p className="text-sm text-ink-600">{t('sendChangeOtp.sendTo')}</p>
+            <p className="font-semibold wrap-anywhere text-ink-950">{user.verifiedEmail}</p>
+          </div>
+        </div>
+        <Button size="lg" className="w-full" disabled={requestCode.isPending} onClick={request}>
+          {requestCode.isPending ? <Spinner className="size-4" /> : null}
+          {t('sendChangeOtp.submit')}
+        </Button>
+      </div>
+    </AuthLayout>
+  );
+}
+
+/** Spec §2 "Send change OTP": reached from the avatar menu with the change it is for. */
 export function SendChangeOtpPage() {
   const { t } = useTranslation('auth');
   const flow = readChangeFlow(useLocation().state);
+  const { user } = useSession();
+
+  // The route is protected, so a user is there; the check keeps the types honest.
+  if (user === null) return null;
+  if (flow !== null) return <RequestChangeCode key={flow} flow={flow} user={user} />;
+
   return (
-    <PlaceholderPage title={t('sendChangeOtp.title')} description={t('sendChangeOtp.description')}>
-      {flow === null ? null : (
-        <p className="text-sm font-semibold text-ink-800">{t(`sendChangeOtp.purpose.${flow}`)}</p>
-      )}
-    </PlaceholderPage>
+    <AuthLayout title={t('sendChangeOtp.title')} description={<p>{t('sendChangeOtp.choose')}</p>}>
+      <div className="flex flex-col gap-3">
+        <LinkButton
+          to={paths.sendChangeOtp}
+          state={changeFlowState('changeEmail')}
+          variant="outline"
+          size="lg"
+        >
+          {t('sendChangeOtp.chooseEmail')}
+        </LinkButton>
+        <LinkButton
+          to={paths.sendChangeOtp}
+          state={changeFlowState('changePassword')}
+          variant="outline"
+          size="lg"
+        >
+          {t('sendChangeOtp.choosePassword')}
+        </LinkButton>
+      </div>
+    </AuthLayout>
   );
 }

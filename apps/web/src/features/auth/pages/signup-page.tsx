@@ -1,17 +1,40 @@
+import type { AccountRole } from '@casting/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
 import { readSignupRole } from '../../../lib/navigation-state';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { AuthLayout } from '../components/auth-layout';
+import { RoleToggle } from '../components/role-toggle';
+import { SignupForm } from '../components/signup-form';
+import { TextLink } from '../components/text-link';
 
 export function SignupPage() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation('auth');
+  const presetRole = readSignupRole(useLocation().state);
   // Spec §2: the role toggle starts from the navigation state, Individual by default.
-  const role = readSignupRole(useLocation().state) ?? 'INDIVIDUAL';
+  const [role, setRole] = useState<AccountRole>(presetRole ?? 'INDIVIDUAL');
+
   return (
-    <PlaceholderPage title={t('signup.title')} description={t('signup.description')}>
-      <p className="inline-flex items-center rounded-full bg-ink-950 px-5 py-2 text-sm font-semibold text-sand-50">
-        {t('signup.presetRole', { role: t(`common:roles.${role}`) })}
-      </p>
-    </PlaceholderPage>
+    <AuthLayout
+      withAside
+      title={t('signup.title')}
+      description={t('signup.description')}
+      footer={
+        <p>
+          {t('signup.haveAccount')} <TextLink to={paths.login}>{t('signup.loginLink')}</TextLink>
+        </p>
+      }
+    >
+      <div className="flex flex-col gap-8">
+        <RoleToggle
+          legend={t('roleToggle.signupLegend')}
+          name="signup-role"
+          value={role}
+          onChange={setRole}
+        />
+        <SignupForm key={role} role={role} />
+      </div>
+    </AuthLayout>
   );
 }

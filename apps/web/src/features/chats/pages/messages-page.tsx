@@ -1,7 +1,106 @@
+import type { ChatSummary } from '@casting/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
+import { cx } from '../../../ui/class-names';
+import { Container } from '../../../ui/container';
+import { DocumentTitle } from '../../../ui/document-title';
+import { Eyebrow, Heading } from '../../../ui/heading';
+import { useChats } from '../api/get-chats';
+import { ChatList } from '../components/chat-list';
+import { ConversationPane } from '../components/conversation-pane';
+import { WelcomePanel } from '../components/welcome-panel';
+import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
+
+/** The chosen chat lives in the address (?chat=…), so a reload or the back button keeps it. */
+const CHAT_PARAM = 'chat';
 
 export function MessagesPage() {
   const { t } = useTranslation('chats');
-  return <PlaceholderPage title={t('messages.title')} description={t('messages.description')} />;
+  const { user } = useSession();
+  const role = user?.role ?? 'INDIVIDUAL';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const activeChatId = searchParams.get(CHAT_PARAM);
+  useChatLiveUpdates(activeChatId);
+  const chats = useChats();
+  const activeChat = chats.data?.find((chat) => chat.id === activeChatId) ?? null;
+  const listFailed = chats.isError && chats.data === undefined;
+
+  useEffect(() => {
+    if (listFailed) toast.error(errorMessage(chats.error, t('list.loadError')), 'chat-list');
+  }, [listFailed, chats.error, t]);
+
+  const select = (chat: ChatSummary | null) => {
+    setSearchParams(chat === null ? {} : { [CHAT_PARAM]: chat.id });
+  };
+
+  return (
+    <Container className="py-10 lg:py-12">
+      <DocumentTitle title={t('messages.title')} />
+      <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-3">
+        <div>
+          <Eyebrow>{t('messages.eyebrow')}</Eyebrow>
+          <Heading level={1} size="headline" className="mt-2 text-ink-950">
+            {t('messages.title')}
+          </Heading>
+        </div>
+        <p className="max-w-md text-ink-600">{t('messages.description')}</p>
+      </div>
+
+      <div className="mt-8 grid h-[calc(100dvh-15rem)] min-h-[34rem] overflow-hidden rounded-card border border-ink-950/10 bg-sand-50 shadow-card md:grid-cols-[20rem_1fr] xl:grid-cols-[23rem_1fr]">
+        <aside
+          aria-labelledby="chat-list-heading"
+          className={cx(
+            'min-h-0 flex-col border-ink-950/10 md:flex md:border-e',
+            activeChatId === null ? 'flex' : 'hidden',
+          )}
+        >
+          <h2
+            id="chat-list-heading"
+            className="border-b border-ink-950/10 px-6 py-5 text-eyebrow font-semibold text-ink-600 uppercase"
+          >
+            {t('list.heading')}
+          </h2>
+          <div className="min-h-0 flex-1 overflow-y-auto">
+            <ChatList
+              role={role}
+              chats={chats.data}
+              isError={listFailed}
+              onRetry={() => {
+                void chats.refetch();
+              }}
+              hasMore={chats.hasNextPage}
+              isLoadingMore={chats.isFetchingNextPage}
+              onLoadMore={() => {
+                void chats.fetchNextPage();
+              }}
+              selectedId={activeChatId}
+              onSelect={select}
+            />
+          </div>
+        </aside>
+        <section
+          aria-label={activeChat?.friend.name ?? t('messages.title')}
+          className={cx('min-h-0 min-w-0 flex-col md:flex', activeChatId === null ? 'hidden' : 'flex')}
+        >
+          {activeChatId === null ? (
+            <WelcomePanel role={role} />
+          ) : (
+            <ConversationPane
+              key={activeChatId}
+              chatId={activeChatId}
+              chat={activeChat}
+              role={role}
+              onBack={() => {
+                select(null);
+              }}
+            />
+          )}
+        </section>
+      </div>
+    </Container>
+  );
 }

@@ -1,7 +1,111 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { errorMessage } from '../../../lib/api-client';
+import { useLiveEvents } from '../../../lib/live-events';
+import { useSession } from '../../../lib/session-store';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { Container } from '../../../ui/container';
+import { DocumentTitle } from '../../../ui/document-title';
+import { Eyebrow, Heading } from '../../../ui/heading';
+import { Spinner } from '../../../ui/spinner';
+import { paymentKeys, useBalance } from '../api/get-balance';
+import { EyeIcon } from '../components/eye-icon';
+import { JobHistory } from '../components/job-history';
+import { SummaryCards } from '../components/summary-cards';
 
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
-  return <PlaceholderPage title={t('payments.title')} description={t('payments.description')} />;
+  const { user } = useSession();
+  const queryClient = useQueryClient();
+  const [page, setPage] = useState(1);
+  const [hidden, setHidden] = useState(false);
+  const balance = useBalance(page);
+  const failed = balance.isError && balance.data === undefined;
+
+  // A review completes a contract, which is what pays: show it as it happens.
+  useLiveEvents((event) => {
+    if (event.type === 'job-request') void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  });
+
+  useEffect(() => {
+    if (balance.isError) toast.error(errorMessage(balance.error, t('payments.loadError')), 'balance');
+  }, [balance.isError, balance.error, t]);
+
+  const comingSoon = () => {
+    toast.info(t('payments.comingSoon'), 'coming-soon');
+  };
+
+  return (
+    <Container className="py-10 lg:py-12">
+      <DocumentTitle title={t('payments.title')} />
+      <div className="flex flex-wrap items-end justify-between gap-6">
+        <div className="max-w-xl">
+          <Eyebrow>{t('payments.eyebrow')}</Eyebrow>
+          <Heading level={1} size="headline" className="mt-2 text-ink-950">
+            {t('payments.title')}
+          </Heading>
+          <p className="mt-3 text-ink-600">{t('payments.description')}</p>
+        </div>
+        <div className="flex items-center gap-3">
+          <button
+            type="button"
+            aria-pressed={hidden}
+            aria-label={t('summary.hideAmounts')}
+            onClick={() => {
+              setHidden((value) => !value);
+            }}
+            className="grid size-11 cursor-pointer place-items-center rounded-full border border-ink-950/20 text-ink-900 transition-colors hover:border-ink-950 hover:bg-ink-950/5 aria-pressed:bg-ink-950 aria-pressed:text-sand-50"
+          >
+            <EyeIcon crossed={hidden} />
+          </button>
+          <Button variant="outline" onClick={comingSoon}>
+            {t('summary.deposit')}
+          </Button>
+          <Button variant="dark" onClick={comingSoon}>
+            {t('summary.withdraw')}
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-10 flex flex-col gap-10">
+        {balance.data === undefined ? (
+          <div className="grid min-h-64 place-items-center rounded-card border border-ink-950/10 bg-sand-50 p-10 shadow-card">
+            {failed ? (
+              <div className="text-center" role="alert">
+                <p className="font-medium text-ink-900">{t('payments.loadError')}</p>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  className="mt-4"
+                  onClick={() => {
+                    void balance.refetch();
+                  }}
+                >
+                  {t('payments.retry')}
+                </Button>
+              </div>
+            ) : (
+              <p className="flex items-center gap-3 text-sm text-ink-600" role="status">
+                <Spinner className="size-4" />
+                {t('payments.loading')}
+              </p>
+            )}
+          </div>
+        ) : (
+          <>
+            <SummaryCards balance={balance.data} hidden={hidden} />
+            <JobHistory
+              history={balance.data.history}
+              role={user?.role ?? 'INDIVIDUAL'}
+              hidden={hidden}
+              onPage={setPage}
+              isLoadingPage={balance.isPlaceholderData}
+            />
+          </>
+        )}
+      </div>
+    </Container>
+  );
 }

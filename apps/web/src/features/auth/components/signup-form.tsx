@@ -1,0 +1,101 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { SignupBodySchema, type AccountRole, type SignupBody } from '@casting/contract';
+import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { TextField } from '../../../ui/form/text-field';
+import { Heading } from '../../../ui/heading';
+import { useSignup } from '../api/signup';
+import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { TextLink } from './text-link';
+
+/**
+ * One sign-up form for a role (spec §2); the page remounts it when the role changes. Its rules
+ * and messages are the server's own (SignupBodySchema).
+ */
+export function SignupForm({ role }: { readonly role: AccountRole }) {
+  const { t } = useTranslation(['auth', 'common']);
+  const navigate = useNavigate();
+  const signup = useSignup();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(SignupBodySchema),
+    mode: 'onTouched',
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', role },
+  });
+
+  const submit = (body: SignupBody) => {
+    const toastId = toast.loading(t('signup.loading'));
+    signup.mutate(body, {
+      onSuccess: () => {
+        toast.success(t('signup.success'), toastId);
+        void navigate(paths.verifyingPage, { replace: true });
+      },
+      onError: (error) => {
+        toast.error(errorMessage(error, t('signup.failed')), toastId);
+      },
+    });
+  };
+
+  const headingId = `signup-${role.toLowerCase()}-title`;
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={headingId}
+      className="flex flex-col gap-6"
+      onSubmit={(event) => {
+        void handleSubmit(submit)(event);
+      }}
+    >
+      <div>
+        <Heading level={2} size="subtitle" id={headingId} className="text-ink-950">
+          {t('signup.presetRole', { role: t(`common:roles.${role}`) })}
+        </Heading>
+        <p className="mt-1 text-sm leading-relaxed text-ink-600">{t(`signup.intro.${role}`)}</p>
+      </div>
+      <div className="grid gap-6 sm:grid-cols-2">
+        <TextField
+          label={t('fields.firstName')}
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label={t('fields.lastName')}
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        placeholder={t('fields.emailPlaceholder')}
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        hint={errors.password === undefined ? t('fields.passwordHint') : undefined}
+        {...register('password')}
+      />
+      <p className="text-sm text-ink-600">
+        <Trans t={t} i18nKey="signup.privacy" components={{ privacyLink: <TextLink to={paths.privacy} /> }} />
+      </p>
+      <SubmitButton disabled={!isValid} pending={signup.isPending}>
+        {t('signup.submit')}
+      </SubmitButton>
+    </form>
+  );
+}

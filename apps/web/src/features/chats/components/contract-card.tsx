@@ -1,0 +1,147 @@
+import {
+  allowedJobRequestActions,
+  type AccountRole,
+  type JobRequestAction,
+  type JobRequestStatus,
+  type Message,
+} from '@casting/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import type { ButtonVariant } from '../../../ui/button-styles';
+import { cx } from '../../../ui/class-names';
+import { BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/spinner';
+
+type JobRequest = NonNullable<Message['jobRequest']>;
+
+const STATUS_STYLES: { readonly [S in JobRequestStatus]: string } = {
+  PENDING: 'bg-gold-400/20 text-ink-900',
+  APPROVED: 'bg-emerald-100 text-emerald-900',
+  REJECTED: 'bg-ink-950/8 text-ink-700',
+  FINISHED: 'bg-ink-950 text-sand-50',
+};
+
+const ACTION_VARIANTS: { readonly [A in JobRequestAction]: ButtonVariant } = {
+  accept: 'primary',
+  reject: 'outline',
+  finish: 'dark',
+};
+
+function useDuration(duration: JobRequest['job']['jobDuration']): string {
+  const { t } = useTranslation('chats');
+  const minimum = t(`contract.units.${duration.minimumPrefix}`, { count: duration.minimum });
+  const maximum = t(`contract.units.${duration.maximumPrefix}`, { count: duration.maximum });
+  return minimum === maximum ? minimum : t('contract.range', { minimum, maximum });
+}
+
+export interface ContractCardProps {
+  readonly message: Message;
+  readonly jobRequest: JobRequest;
+  readonly role: AccountRole;
+  /** The action under way on this card, if any; every action waits for it. */
+  readonly pendingAction: JobRequestAction | null;
+  readonly onAction: (action: JobRequestAction) => void;
+  readonly onReview: () => void;
+}
+
+/**
+ * The spec's contract card: a job request with its terms and cover letter. Which buttons show
+ * comes from the contract's lifecycle table; talent only ever sees the status.
+ */
+export function ContractCard({
+  message,
+  jobRequest,
+  role,
+  pendingAction,
+  onAction,
+  onReview,
+}: ContractCardProps) {
+  const { t } = useTranslation('chats');
+  const { job, requestStatus } = jobRequest;
+  const actions = allowedJobRequestActions(requestStatus, role);
+  const duration = useDuration(job.jobDuration);
+  const canReview = role === 'ORGANIZATION' && requestStatus === 'FINISHED' && !jobRequest.hasReview;
+  const talentNote =
+    role === 'INDIVIDUAL' && requestStatus === 'PENDING'
+      ? t('contract.awaitingDecision')
+      : role === 'INDIVIDUAL' && requestStatus === 'APPROVED'
+        ? t('contract.awaitingFinish')
+        : null;
+
+  return (
+    <article
+      aria-labelledby={`contract-${message.id}`}
+      className="w-full max-w-md overflow-hidden rounded-2xl border border-ink-950/10 bg-white text-ink-900 shadow-card"
+    >
+      <div className="flex items-center justify-between gap-3 border-b border-ink-950/8 bg-sand-100 px-5 py-3">
+        <p className="flex items-center gap-2 text-eyebrow font-semibold text-accent-700 uppercase">
+          <BriefcaseIcon className="size-4" />
+          {t('contract.eyebrow')}
+        </p>
+        <p className={cx('rounded-full px-3 py-1 text-xs font-semibold', STATUS_STYLES[requestStatus])}>
+          <span className="sr-only">{t('contract.statusPrefix')} </span>
+          {t(`contract.status.${requestStatus}`)}
+        </p>
+      </div>
+      <div className="px-5 py-4">
+        <h3 id={`contract-${message.id}`} className="font-display text-xl font-medium text-ink-950">
+          {job.title}
+        </h3>
+        <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          <div className="flex items-center gap-2">
+            <WalletIcon className="size-4 text-ink-500" />
+            <dt className="sr-only">{t('contract.salaryLabel')}</dt>
+            <dd className="font-semibold text-ink-950">
+              {t('contract.salary', { amount: formatNumber(job.salary) })}
+            </dd>
+          </div>
+          <div className="flex items-center gap-2">
+            <ClockIcon className="size-4 text-ink-500" />
+            <dt className="sr-only">{t('contract.durationLabel')}</dt>
+            <dd className="text-ink-800">{duration}</dd>
+          </div>
+        </dl>
+        <h4 className="mt-4 text-xs font-semibold tracking-wide text-ink-600 uppercase">
+          {t('contract.coverLetter')}
+        </h4>
+        <p className="mt-1 text-sm leading-relaxed wrap-break-word whitespace-pre-line text-ink-800">
+          {message.content}
+        </p>
+      </div>
+      {actions.length > 0 || canReview || jobRequest.hasReview || talentNote !== null ? (
+        <div className="border-t border-ink-950/8 px-5 py-3">
+          {actions.length > 0 ? (
+            <div className="flex flex-wrap justify-end gap-2">
+              {actions.map((action) => (
+                <Button
+                  key={action}
+                  size="sm"
+                  variant={ACTION_VARIANTS[action]}
+                  disabled={pendingAction !== null}
+                  onClick={() => {
+                    onAction(action);
+                  }}
+                >
+                  {pendingAction === action ? <Spinner className="size-4" /> : null}
+                  {t(`contract.actions.${action}`)}
+                </Button>
+              ))}
+            </div>
+          ) : null}
+          {canReview ? (
+            <div className="flex justify-end">
+              <Button size="sm" variant="primary" onClick={onReview}>
+                {t('contract.writeReview')}
+              </Button>
+            </div>
+          ) : null}
+          {jobRequest.hasReview ? (
+            <p className="text-sm font-medium text-emerald-800">{t('contract.paid')}</p>
+          ) : null}
+          {talentNote === null ? null : <p className="text-sm text-ink-600">{talentNote}</p>}
+        </div>
+      ) : null}
+    </article>
+  );
+}

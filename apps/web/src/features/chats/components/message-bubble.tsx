@@ -1,0 +1,52 @@
+import type { Message } from '@casting/contract';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../../lib/format';
+import { cx } from '../../../ui/class-names';
+
+export function MessageTime({
+  message,
+  className,
+}: {
+  readonly message: Message;
+  readonly className?: string;
+}) {
+  return (
+    <time dateTime={message.createdAt} className={cx('text-xs text-ink-600', className)}>
+      {formatDate(message.createdAt, { timeStyle: 'short' })}
+    </time>
+  );
+}
+
+/** A text message: own messages on the end side, the other person's on the start side. */
+export function MessageBubble({
+  message,
+  friendName,
+}: {
+  readonly message: Message;
+  readonly friendName: string;
+}) {
+  const { t } = useTranslation('chats');
+  return (
+    <div
+      className={cx(
+        'flex max-w-[min(36rem,80%)] flex-col gap-1',
+        message.isMine ? 'items-end' : 'items-start',
+      )}
+    >
+      <p
+        className={cx(
+          'rounded-3xl px-4 py-2.5 text-[0.9375rem] leading-relaxed wrap-break-word whitespace-pre-line',
+          message.isMine
+            ? 'rounded-ee-md bg-ink-950 text-sand-50'
+            : 'rounded-es-md bg-white text-ink-900 ring-1 ring-ink-950/8',
+        )}
+      >
+        <span className="sr-only">
+          {message.isMine ? `${t('conversation.you')}: ` : `${t('conversation.said', { name: friendName })} `}
+        </span>
+        {message.content}
+      </p>
+      <MessageTime message={message} className="px-2" />
+    </div>
+  );
+}

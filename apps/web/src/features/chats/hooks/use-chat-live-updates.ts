@@ -1,0 +1,53 @@
+import { TIMINGS } from '@casting/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useLiveEvents } from '../../../lib/live-events';
+import { chatKeys } from '../api/chat-keys';
+import { syncConversation } from './sync-conversation';
+
+/**
+ * The open chat first, then the list: reading new messages marks them read, so the list's
+ * unread counts are right when it arrives. A failed round is simply tried again at the next
+ * event or tick; what is on screen stays.
+ */
+async function refresh(
+  queryClient: QueryClient,
+  chatId: string | null,
+  options: { readonly refreshStatuses?: boolean; readonly joinRunning?: boolean } = {},
+): Promise<void> {
+  try {
+    if (chatId !== null) await syncConversation(queryClient, chatId, options);
+  } catch {
+    // Kept quiet on purpose: see above.
+  }
+  await queryClient.invalidateQueries(
+    { queryKey: chatKeys.list() },
+    { cancelRefetch: options.joinRunning !== true },
+  );
+}
+
+/**
+ * Keeps the chat list and the open chat current: from the live event stream when it is open,
+ * otherwise by polling both every TIMINGS.chatRefreshMs (spec §4).
+ */
+export function useChatLiveUpdates(activeChatId: string | null): void {
+  const queryClient = useQueryClient();
+  const status = useLiveEvents((event) => {
+    const chatId = event.chatId === activeChatId ? activeChatId : null;
+    void refresh(queryClient, chatId, { refreshStatuses: event.type === 'job-request' });
+  });
+  const live = status === 'open';
+
+  useEffect(() => {
+    // Catch up at once on a chat opened again from the cache, and on anything said while the
+    // stream was down or still connecting; a list load already under way serves as well.
+    void refresh(queryClient, activeChatId, { joinRunning: true });
+    if (live) return undefined;
+    const timer = setInterval(() => {
+      void refresh(queryClient, activeChatId, { joinRunning: true });
+    }, TIMINGS.chatRefreshMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [live, activeChatId, queryClient]);
+}

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+
+/** Salaries and balances are in US dollars (spec §3). */
+export function formatUsd(value: number): string {
+  return formatNumber(value, { style: 'currency', currency: 'USD' });
+}
+
+/** A figure that the eye toggle can hide; hidden, screen readers hear "Hidden" rather than dots. */
+export function Amount({ text, hidden }: { readonly text: string; readonly hidden: boolean }) {
+  const { t } = useTranslation('payments');
+  if (!hidden) return <span dir="ltr">{text}</span>;
+  return (
+    <>
+      <span aria-hidden="true" className="tracking-widest">
+        ••••••
+      </span>
+      <span className="sr-only">{t('summary.hidden')}</span>
+    </>
+  );
+}

@@ -1,0 +1,207 @@
+import { API_BASE_PATH } from '@casting/contract';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { env } from '../config/env';
+import { clearSession, getSession, subscribeSession } from './session-store';
+
+/** What the server announces on GET /events (docs/architecture.md, "Live updates"). */
+export const LIVE_EVENT_TYPES = ['message', 'job-request'] as const;
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+export interface LiveEvent {
+  readonly type: LiveEventType;
+  readonly chatId: string;
+}
+
+/** `open` while the stream delivers; anything else means callers must poll instead. */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'unavailable';
+
+const EVENTS_URL = `${env.apiOrigin}${API_BASE_PATH}/events`;
+const FIRST_RETRY_MS = 1_000;
+const MAX_RETRY_MS = 30_000;
+/** The server sends a comment every 20 s; a silent stream for longer than this is dead. */
+const SILENCE_LIMIT_MS = 45_000;
+
+type Listener = (event: LiveEvent) => void;
+
+const listeners = new Set<Listener>();
+const statusListeners = new Set<() => void>();
+let status: LiveStatus = 'idle';
+let connection: { token: string; controller: AbortController } | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+let failures = 0;
+let watchingSession = false;
+
+function setStatus(next: LiveStatus): void {
+  if (status === next) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+
+function isLiveEventType(value: string): value is LiveEventType {
+  return (LIVE_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+function dispatch(eventName: string, data: string): void {
+  if (!isLiveEventType(eventName)) return;
+  let chatId: unknown;
+  try {
+    chatId = (JSON.parse(data) as { chatId?: unknown }).chatId;
+  } catch {
+    return;
+  }
+  if (typeof chatId !== 'string') return;
+  for (const listener of listeners) listener({ type: eventName, chatId });
+}
+
+/** Feeds text to a server-sent-events parser (the WHATWG rules that matter here); returns the unparsed rest. */
+function parseBlocks(buffer: string): string {
+  let rest = buffer;
+  for (;;) {
+    const match = /\r\n\r\n|\n\n|\r\r/.exec(rest);
+    if (match === null) return rest;
+    const block = rest.slice(0, match.index);
+    rest = rest.slice(match.index + match[0].length);
+    let eventName = 'message';
+    const data: string[] = [];
+    for (const line of block.split(/\r\n|\n|\r/)) {
+      if (line === '' || line.startsWith(':')) continue;
+      const colon = line.indexOf(':');
+      const field = colon === -1 ? line : line.slice(0, colon);
+      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
+      if (field === 'event') eventName = value;
+      else if (field === 'data') data.push(value);
+    }
+    if (data.length > 0) dispatch(eventName, data.join('\n'));
+  }
+}
+
+function scheduleReconnect(): void {
+  if (retryTimer !== null) return;
+  failures += 1;
+  const ceiling = Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** (failures - 1));
+  // Jitter keeps many tabs from reconnecting in step after a server restart.
+  const delay = ceiling / 2 + Math.random() * (ceiling / 2);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    connect();
+  }, delay);
+}
+
+async function read(token: string, controller: AbortController): Promise<void> {
+  let silence: ReturnType<typeof setTimeout> | undefined;
+  const resetSilence = () => {
+    clearTimeout(silence);
+    silence = setTimeout(() => {
+      controller.abort();
+    }, SILENCE_LIMIT_MS);
+  };
+  try {
+    resetSilence();
+    const response = await fetch(EVENTS_URL, {
+      headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
+      cache: 'no-store',
+      signal: controller.signal,
+    });
+    if (response.status === 401) {
+      // Same rule as api-client: a token the server refuses is signed out everywhere.
+      clearSession();
+      return;
+    }
+    if (!response.ok || response.body === null) throw new Error(`events answered ${response.status}`);
+    setStatus('open');
+    failures = 0;
+    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
+    let buffer = '';
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      resetSilence();
+      buffer = parseBlocks(buffer + value);
+    }
+  } catch {
+    // Network failures, aborts and refusals all end in the same place: poll, and try again later.
+  } finally {
+    clearTimeout(silence);
+  }
+  if (connection?.controller !== controller) return;
+  connection = null;
+  setStatus('unavailable');
+  scheduleReconnect();
+}
+
+function disconnect(): void {
+  if (retryTimer !== null) clearTimeout(retryTimer);
+  retryTimer = null;
+  failures = 0;
+  const current = connection;
+  connection = null;
+  current?.controller.abort();
+}
+
+function connect(): void {
+  const { token } = getSession();
+  if (token === null) {
+    disconnect();
+    setStatus('idle');
+    return;
+  }
+  if (connection?.token === token) return;
+  disconnect();
+  const controller = new AbortController();
+  connection = { token, controller };
+  setStatus('connecting');
+  void read(token, controller);
+}
+
+/**
+ * One stream per signed-in session: opened by the first subscriber, kept while the session
+ * lasts (so moving between pages costs nothing), reopened for a new token, closed on sign-out.
+ */
+function ensureStarted(): void {
+  if (!watchingSession) {
+    watchingSession = true;
+    subscribeSession(() => {
+      if (getSession().token !== connection?.token) connect();
+    });
+  }
+  if (connection === null && retryTimer === null) connect();
+}
+
+export function subscribeLiveEvents(listener: Listener): () => void {
+  listeners.add(listener);
+  ensureStarted();
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getLiveStatus(): LiveStatus {
+  return status;
+}
+
+function subscribeLiveStatus(listener: () => void): () => void {
+  statusListeners.add(listener);
+  return () => {
+    statusListeners.delete(listener);
+  };
+}
+
+export function useLiveStatus(): LiveStatus {
+  return useSyncExternalStore(subscribeLiveStatus, getLiveStatus);
+}
+
+/** Calls `onEvent` for every live event while the component is mounted; the latest callback wins. */
+export function useLiveEvents(onEvent: Listener): LiveStatus {
+  const latest = useRef(onEvent);
+  useEffect(() => {
+    latest.current = onEvent;
+  });
+  useEffect(
+    () =>
+      subscribeLiveEvents((event) => {
+        latest.current(event);
+      }),
+    [],
+  );
+  return useLiveStatus();
+}
