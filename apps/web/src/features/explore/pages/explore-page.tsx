@@ -1,7 +1,112 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useSession } from '../../../lib/session-store';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
+import { Container } from '../../../ui/container';
+import { DocumentTitle } from '../../../ui/document-title';
+import { Eyebrow, Heading } from '../../../ui/heading';
+import { ChevronDownIcon } from '../../../ui/icons';
+import { CategoryToggleGroup } from '../components/category-toggle-group';
+import { JobsResults } from '../components/jobs-results';
+import { ProfileFilters } from '../components/profile-filters';
+import { ProfilesResults } from '../components/profiles-results';
+import { SearchBar } from '../components/search-bar';
+import { ViewSwitch } from '../components/view-switch';
+import type { ExploreView } from '../explore-params';
+import { useExploreParams } from '../hooks/use-explore-params';
+import { useSwitchLoading } from '../hooks/use-switch-loading';
 
 export function ExplorePage() {
   const { t } = useTranslation('explore');
-  return <PlaceholderPage title={t('explore.title')} description={t('explore.description')} />;
+  const { user } = useSession();
+  const { state, setView, setCategory, setSearchKey, setFilter, clearFilters } = useExploreParams(user?.role);
+  const [switching, startSwitchLoading] = useSwitchLoading();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  const isModel = state.category === 'MODEL';
+  const activeFilters = Object.values(state.filters).filter((value) => value !== null).length;
+  const profilesView = state.view === 'profiles';
+
+  function switchView(view: ExploreView) {
+    setView(view);
+    startSwitchLoading();
+    // Spec §4: the filters belong to profiles, so choosing jobs folds them away.
+    if (view === 'jobs') setFiltersOpen(false);
+  }
+
+  return (
+    <>
+      <DocumentTitle title={t('explore.title')} />
+      <div className="relative overflow-hidden border-b border-ink-950/10">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -end-40 -top-48 size-[34rem] rounded-full bg-accent-100/70 blur-3xl"
+        />
+        <Container className="relative py-10">
+          <Eyebrow>{t('explore.eyebrow')}</Eyebrow>
+          <Heading level={1} size="headline" className="mt-3 text-ink-950">
+            {t('explore.title')}
+          </Heading>
+          <p className="mt-3 max-w-2xl text-lg text-ink-700">
+            {user?.role === 'ORGANIZATION' ? t('explore.introOrganization') : t('explore.introIndividual')}
+          </p>
+          <div className="mt-7">
+            <CategoryToggleGroup value={state.category} onChange={setCategory} />
+          </div>
+          <div className="mt-5 flex flex-wrap items-center gap-3">
+            <ViewSwitch value={state.view} onChange={switchView} />
+            <SearchBar key={state.searchKey} initialValue={state.searchKey} onSearch={setSearchKey} />
+            {profilesView ? (
+              <Button
+                variant="outline"
+                aria-expanded={filtersOpen}
+                aria-controls={filtersId}
+                onClick={() => {
+                  setFiltersOpen((open) => !open);
+                }}
+                className="h-12 bg-white"
+              >
+                {t('filters.toggle')}
+                {activeFilters > 0 && isModel ? (
+                  <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs text-white">
+                    {t('filters.activeCount', { count: activeFilters })}
+                  </span>
+                ) : null}
+                <ChevronDownIcon className={cx('size-4 transition-transform', filtersOpen && 'rotate-180')} />
+              </Button>
+            ) : null}
+          </div>
+          {profilesView && filtersOpen ? (
+            <div className="mt-6">
+              <ProfileFilters
+                id={filtersId}
+                filters={state.filters}
+                enabled={isModel}
+                onChange={setFilter}
+                onClear={clearFilters}
+              />
+            </div>
+          ) : null}
+        </Container>
+      </div>
+      <Container className="pb-24">
+        {profilesView ? (
+          <ProfilesResults
+            filter={{
+              category: state.category,
+              searchKey: state.searchKey,
+              model: isModel ? state.filters : null,
+            }}
+            switching={switching}
+          />
+        ) : (
+          <JobsResults
+            filter={{ category: state.category, searchKey: state.searchKey }}
+            switching={switching}
+          />
+        )}
+      </Container>
+    </>
+  );
 }

@@ -1,7 +1,219 @@
+import type { JobDetail } from '@casting/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { useSession } from '../../../lib/session-store';
+import { Button } from '../../../ui/button';
+import { Container } from '../../../ui/container';
+import { DocumentTitle } from '../../../ui/document-title';
+import { Eyebrow, Heading } from '../../../ui/heading';
+import { MapPinIcon } from '../../../ui/icons';
+import { Spinner } from '../../../ui/spinner';
+import { countryName } from '../../../lib/country-name';
+import { useJob } from '../api/get-job';
+import { ApplyModal } from '../components/apply-modal';
+import { CloseJobModal } from '../components/close-job-modal';
+import { JobFacts } from '../components/job-facts';
+import { OrganizationPanel } from '../components/organization-panel';
+
+function BackLink() {
+  const { t } = useTranslation('jobs');
+  return (
+    <Link
+      to={paths.explore}
+      className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-950"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.75}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+        className="size-4 rtl:-scale-x-100"
+      >
+        <path d="M19 12H5M11 6l-6 6 6 6" />
+      </svg>
+      {t('jobDetail.backToExplore')}
+    </Link>
+  );
+}
+
+function JobActions({ job, onRefused }: { readonly job: JobDetail; readonly onRefused: () => void }) {
+  const { t } = useTranslation('jobs');
+  const { user } = useSession();
+  const [applyOpen, setApplyOpen] = useState(false);
+  const [closeOpen, setCloseOpen] = useState(false);
+  const isOwner = user?.organization?.id === job.organization.id;
+
+  // Spec §4: any status but OPEN reads as closed.
+  if (job.jobStatus !== 'OPEN') {
+    return (
+      <Button size="lg" variant="outline" disabled className="w-full">
+        {t('jobDetail.apply.closed')}
+      </Button>
+    );
+  }
+  if (user?.role === 'INDIVIDUAL') {
+    return (
+      <>
+        <Button
+          size="lg"
+          className="w-full"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setApplyOpen(true);
+          }}
+        >
+          {t('jobDetail.apply.button')}
+        </Button>
+        <ApplyModal
+          open={applyOpen}
+          job={job}
+          onRefused={onRefused}
+          onClose={() => {
+            setApplyOpen(false);
+          }}
+        />
+      </>
+    );
+  }
+  if (isOwner) {
+    return (
+      <>
+        <Button
+          size="lg"
+          variant="outline"
+          className="w-full"
+          aria-haspopup="dialog"
+          onClick={() => {
+            setCloseOpen(true);
+          }}
+        >
+          {t('jobDetail.close.button')}
+        </Button>
+        <CloseJobModal
+          open={closeOpen}
+          jobId={job.id}
+          onClose={() => {
+            setCloseOpen(false);
+          }}
+        />
+      </>
+    );
+  }
+  return null;
+}
+
+function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefused: () => void }) {
+  const { t } = useTranslation('jobs');
+  const { t: tc } = useTranslation();
+  const open = job.jobStatus === 'OPEN';
+  return (
+    <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <article aria-labelledby="job-title" className="min-w-0">
+        <Eyebrow>{tc(`specialties.${job.jobCategory}`)}</Eyebrow>
+        <Heading level={1} size="headline" id="job-title" className="mt-3 text-ink-950">
+          {job.title}
+        </Heading>
+        <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-700">
+          <span
+            className={
+              open
+                ? 'rounded-full bg-accent-100 px-3 py-1 font-semibold text-accent-700'
+                : 'rounded-full bg-ink-950/10 px-3 py-1 font-semibold text-ink-800'
+            }
+          >
+            {open ? t('jobDetail.status.open') : t('jobDetail.status.closed')}
+          </span>
+          <span className="flex items-center gap-1">
+            <MapPinIcon className="size-4" />
+            {countryName(job.location)}
+          </span>
+          <span>{t('jobDetail.posted', { date: formatDate(job.createdAt) })}</span>
+        </div>
+        {job.tags.length === 0 ? null : (
+          <ul aria-label={t('jobDetail.tags')} className="mt-6 flex flex-wrap gap-2">
+            {job.tags.map((tag) => (
+              <li key={tag} className="rounded-full bg-sand-200 px-3 py-1 text-sm font-medium text-ink-800">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="mt-8">
+          <JobFacts job={job} />
+        </div>
+        <section aria-labelledby="job-description" className="mt-12">
+          <Heading level={2} size="title" id="job-description" className="text-ink-950">
+            {t('jobDetail.description')}
+          </Heading>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink-800">{job.description}</p>
+        </section>
+        <section aria-labelledby="job-requirements" className="mt-12">
+          <Heading level={2} size="title" id="job-requirements" className="text-ink-950">
+            {t('jobDetail.requirements')}
+          </Heading>
+          <ol className="mt-4 flex flex-col gap-3">
+            {job.requirements.map((requirement, index) => (
+              <li key={requirement.id} className="flex gap-4 text-lg text-ink-800">
+                <span
+                  aria-hidden="true"
+                  className="grid size-8 shrink-0 place-items-center rounded-full bg-ink-950 text-sm font-semibold text-gold-400"
+                >
+                  {index + 1}
+                </span>
+                <span className="pt-0.5">{requirement.content}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </article>
+      <aside className="lg:sticky lg:top-24">
+        <OrganizationPanel organization={job.organization}>
+          <JobActions job={job} onRefused={onRefused} />
+        </OrganizationPanel>
+      </aside>
+    </div>
+  );
+}
 
 export function JobDetailPage() {
   const { t } = useTranslation('jobs');
-  return <PlaceholderPage title={t('jobDetail.title')} description={t('jobDetail.description')} />;
+  const { jobId = '' } = useParams();
+  const job = useJob(jobId);
+
+  return (
+    <Container className="py-10 lg:py-14">
+      <DocumentTitle title={job.data?.title ?? t('jobDetail.title')} />
+      <BackLink />
+      {job.isPending ? (
+        <div className="mt-10 flex items-center gap-3 text-ink-700" role="status">
+          <Spinner className="text-accent-600" />
+          {t('jobDetail.loading')}
+        </div>
+      ) : job.isError ? (
+        <div className="mt-8 max-w-2xl rounded-card border border-ink-950/10 bg-sand-50 p-10 shadow-card">
+          <Heading level={1} size="headline" className="text-ink-950">
+            {t('jobDetail.title')}
+          </Heading>
+          <p role="alert" className="mt-4 text-lg text-ink-700">
+            {errorMessage(job.error, t('jobDetail.loadFailed'))}
+          </p>
+        </div>
+      ) : (
+        <JobView
+          job={job.data}
+          onRefused={() => {
+            void job.refetch();
+          }}
+        />
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,36 @@
+import { PAGE_SIZES, profilesApi, type Specialty } from '@casting/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { ModelFilters } from '../explore-params';
+
+export interface IndividualsFilter {
+  readonly category: Specialty;
+  readonly searchKey: string;
+  /** Only models have these attributes, so they are sent for the Model category alone. */
+  readonly model: ModelFilters | null;
+}
+
+export function useIndividualsList(filter: IndividualsFilter) {
+  const { model } = filter;
+  return useInfiniteQuery({
+    queryKey: ['individuals', 'list', filter] as const,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest(profilesApi.list, {
+        query: {
+          'filter[individualCategory]': filter.category,
+          'filter[searchKey]': filter.searchKey === '' ? undefined : filter.searchKey,
+          'filter[gender]': model?.gender ?? undefined,
+          'filter[hairColor]': model?.hairColor ?? undefined,
+          'filter[skinTone]': model?.skinTone ?? undefined,
+          'filter[eyeColor]': model?.eyeColor ?? undefined,
+          'filter[shoeSize]': model?.shoeSize ?? undefined,
+          'filter[dressSize]': model?.dressSize ?? undefined,
+          'paginate[page]': pageParam,
+          'paginate[limit]': PAGE_SIZES.explore,
+        },
+        signal,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: ({ meta }) => (meta.page * meta.limit < meta.total ? meta.page + 1 : undefined),
+  });
+}

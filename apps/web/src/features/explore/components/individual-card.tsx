@@ -1,0 +1,143 @@
+import {
+  EYE_COLOR_LABELS,
+  GENDER_LABELS,
+  HAIR_COLOR_LABELS,
+  SKIN_TONE_LABELS,
+  type IndividualCard as IndividualCardData,
+} from '@casting/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { countryName } from '../../../lib/country-name';
+import { formatNumber } from '../../../lib/format';
+import { LinkButton } from '../../../ui/link-button';
+import { StarRating } from '../../../ui/star-rating';
+import { useIndividualStars } from '../api/get-individual-stars';
+import { useInView } from '../hooks/use-in-view';
+
+type ModelAttributes = NonNullable<IndividualCardData['modelAttributes']>;
+
+function Rating({ individualId, visible }: { readonly individualId: string; readonly visible: boolean }) {
+  const { t } = useTranslation('explore');
+  const stars = useIndividualStars(individualId, visible);
+  if (stars.isError) return <p className="text-sm text-sand-200">{t('individualCard.starsFailed')}</p>;
+  if (stars.data === undefined) return <span className="sr-only">{t('individualCard.ratingLoading')}</span>;
+  return <StarRating value={stars.data.stars} />;
+}
+
+function ModelAttributeList({
+  id,
+  name,
+  attributes,
+  nationality,
+}: {
+  readonly id: string;
+  readonly name: string;
+  readonly attributes: ModelAttributes;
+  readonly nationality: string | null;
+}) {
+  const { t } = useTranslation('explore');
+  const centimetres = (value: number) => formatNumber(value, { style: 'unit', unit: 'centimeter' });
+  const inches = (value: number) => formatNumber(value, { style: 'unit', unit: 'inch' });
+  // Spec §2 order: hair, shoe size, eye, gender, dress size, skin tone, nationality.
+  const rows = [
+    { key: 'hair', value: HAIR_COLOR_LABELS[attributes.hairColorEnum] },
+    { key: 'shoeSize', value: centimetres(attributes.shoeSize) },
+    { key: 'eye', value: EYE_COLOR_LABELS[attributes.eyeColorEnum] },
+    { key: 'gender', value: GENDER_LABELS[attributes.gender] },
+    { key: 'dressSize', value: inches(attributes.dressSize) },
+    { key: 'skinTone', value: SKIN_TONE_LABELS[attributes.skinToneEnum] },
+    ...(nationality === null ? [] : [{ key: 'nationality', value: countryName(nationality) } as const]),
+  ] as const;
+  return (
+    // Shown on hover and on keyboard focus; the View Profile link is also described by it.
+    <div
+      id={id}
+      className="invisible absolute inset-x-4 top-4 translate-y-1 rounded-2xl bg-sand-50/95 p-5 opacity-0 shadow-lift backdrop-blur transition duration-200 group-focus-within:visible group-focus-within:translate-y-0 group-focus-within:opacity-100 group-hover:visible group-hover:translate-y-0 group-hover:opacity-100"
+    >
+      <p className="sr-only">{t('individualCard.attributesLabel', { name })}</p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+        {rows.map((row) => (
+          <div key={row.key} className={row.key === 'nationality' ? 'col-span-2' : undefined}>
+            <dt className="text-eyebrow font-semibold uppercase text-ink-600">
+              {t(`individualCard.attributes.${row.key}`)}
+            </dt>
+            <dd className="mt-0.5 font-semibold text-ink-950">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+function initials(card: IndividualCardData): string {
+  return `${card.firstName.charAt(0)}${card.lastName.charAt(0)}`.toUpperCase();
+}
+
+export function IndividualCard({ individual }: { readonly individual: IndividualCardData }) {
+  const { t } = useTranslation('explore');
+  const { t: tc } = useTranslation();
+  const nameId = useId();
+  const attributesId = useId();
+  const [ref, visible] = useInView<HTMLElement>();
+  const model = individual.modelAttributes;
+
+  return (
+    <article
+      ref={ref}
+      aria-labelledby={nameId}
+      className="group relative h-[508px] min-w-[300px] overflow-hidden rounded-card bg-ink-900 shadow-card"
+    >
+      {individual.profilePicture === null ? (
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 grid place-items-center bg-linear-to-br from-ink-800 to-ink-950 pb-40 font-display text-7xl text-gold-400"
+        >
+          {initials(individual)}
+        </div>
+      ) : (
+        <img
+          src={individual.profilePicture}
+          alt={t('individualCard.pictureAlt', { name: individual.fullName })}
+          loading="lazy"
+          decoding="async"
+          className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+        />
+      )}
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 h-3/5 bg-linear-to-t from-ink-950 via-ink-950/75 to-transparent"
+      />
+      {model === null ? null : (
+        <ModelAttributeList
+          id={attributesId}
+          name={individual.fullName}
+          attributes={model}
+          nationality={individual.nationality}
+        />
+      )}
+      <div className="focus-on-dark absolute inset-x-0 bottom-0 p-6 text-sand-50">
+        <p className="text-eyebrow font-semibold uppercase text-gold-400">
+          {tc(`specialties.${individual.role}`)}
+        </p>
+        <h3 id={nameId} className="mt-2 font-display text-2xl font-medium">
+          {individual.fullName}
+        </h3>
+        {individual.nationality === null ? null : (
+          <p className="mt-1 text-sm text-sand-200">{countryName(individual.nationality)}</p>
+        )}
+        <div className="mt-3 flex h-5 items-center">
+          <Rating individualId={individual.id} visible={visible} />
+        </div>
+        <LinkButton
+          to={paths.individual(individual.id)}
+          variant="light"
+          className="mt-5 w-full"
+          aria-describedby={model === null ? undefined : attributesId}
+        >
+          {t('individualCard.viewProfile')}
+        </LinkButton>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  EYE_COLOR_OPTIONS,
+  GENDER_OPTIONS,
+  HAIR_COLOR_OPTIONS,
+  measurementValues,
+  SKIN_TONE_OPTIONS,
+} from '@casting/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../lib/format';
+import { Button } from '../../../ui/button';
+import { SelectField, type SelectOption } from '../../../ui/form/select-field';
+import type { ModelFilterName, ModelFilters } from '../explore-params';
+
+export interface ProfileFiltersProps {
+  readonly id: string;
+  readonly filters: ModelFilters;
+  /** Only models carry these attributes; for other specialties the panel explains instead of filtering. */
+  readonly enabled: boolean;
+  readonly onChange: (name: ModelFilterName, value: string | null) => void;
+  readonly onClear: () => void;
+}
+
+function sizeOptions(measurement: 'shoeSize' | 'dressSize'): readonly SelectOption[] {
+  return measurementValues(measurement).map((size) => ({ value: String(size), label: formatNumber(size) }));
+}
+
+export function ProfileFilters({ id, filters, enabled, onChange, onClear }: ProfileFiltersProps) {
+  const { t } = useTranslation('explore');
+  const fields: readonly {
+    readonly name: ModelFilterName;
+    readonly label: string;
+    readonly options: readonly SelectOption[];
+  }[] = [
+    { name: 'gender', label: t('filters.gender'), options: GENDER_OPTIONS },
+    { name: 'hairColor', label: t('filters.hairColor'), options: HAIR_COLOR_OPTIONS },
+    { name: 'skinTone', label: t('filters.skinTone'), options: SKIN_TONE_OPTIONS },
+    { name: 'eyeColor', label: t('filters.eyeColor'), options: EYE_COLOR_OPTIONS },
+    { name: 'shoeSize', label: t('filters.shoeSize'), options: sizeOptions('shoeSize') },
+    { name: 'dressSize', label: t('filters.dressSize'), options: sizeOptions('dressSize') },
+  ];
+  const active = Object.values(filters).some((value) => value !== null);
+
+  return (
+    <section
+      id={id}
+      aria-label={t('filters.panelLabel')}
+      className="rounded-card border border-ink-950/10 bg-white/70 p-6"
+    >
+      {enabled ? null : <p className="mb-5 text-sm text-ink-700">{t('filters.modelsOnly')}</p>}
+      <div className="grid grid-cols-2 gap-5 md:grid-cols-3 xl:grid-cols-6">
+        {fields.map((field) => (
+          <SelectField
+            key={field.name}
+            label={field.label}
+            options={field.options}
+            placeholder={t('filters.any')}
+            disabled={!enabled}
+            value={filters[field.name] === null ? '' : String(filters[field.name])}
+            onChange={(event) => {
+              onChange(field.name, event.target.value === '' ? null : event.target.value);
+            }}
+          />
+        ))}
+      </div>
+      <div className="mt-5 flex justify-end">
+        <Button variant="ghost" size="sm" disabled={!active} onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  EyeColorSchema,
+  GenderSchema,
+  HairColorSchema,
+  MEASUREMENT_RANGES,
+  SkinToneSchema,
+  SpecialtySchema,
+  type AccountRole,
+  type EyeColor,
+  type Gender,
+  type HairColor,
+  type SkinTone,
+  type Specialty,
+} from '@casting/contract';
+
+export type ExploreView = 'jobs' | 'profiles';
+
+export const MODEL_FILTER_NAMES = [
+  'gender',
+  'hairColor',
+  'skinTone',
+  'eyeColor',
+  'shoeSize',
+  'dressSize',
+] as const;
+export type ModelFilterName = (typeof MODEL_FILTER_NAMES)[number];
+
+/** The model filters of spec §9; null means "any". */
+export interface ModelFilters {
+  readonly gender: Gender | null;
+  readonly hairColor: HairColor | null;
+  readonly skinTone: SkinTone | null;
+  readonly eyeColor: EyeColor | null;
+  readonly shoeSize: number | null;
+  readonly dressSize: number | null;
+}
+
+export interface ExploreState {
+  readonly view: ExploreView;
+  readonly category: Specialty;
+  readonly searchKey: string;
+  readonly filters: ModelFilters;
+}
+
+const DEFAULT_CATEGORY: Specialty = 'MODEL';
+
+/** Spec §2: organizations come to hire (profiles), talent comes to work (jobs). */
+export function defaultView(role: AccountRole | undefined): ExploreView {
+  return role === 'ORGANIZATION' ? 'profiles' : 'jobs';
+}
+
+function parseSize(
+  value: string | null,
+  range: { readonly min: number; readonly max: number },
+): number | null {
+  if (value === null || !/^\d+$/.test(value)) return null;
+  const size = Number(value);
+  return size >= range.min && size <= range.max ? size : null;
+}
+
+function parseFilters(params: URLSearchParams): ModelFilters {
+  return {
+    gender: GenderSchema.safeParse(params.get('gender')).data ?? null,
+    hairColor: HairColorSchema.safeParse(params.get('hairColor')).data ?? null,
+    skinTone: SkinToneSchema.safeParse(params.get('skinTone')).data ?? null,
+    eyeColor: EyeColorSchema.safeParse(params.get('eyeColor')).data ?? null,
+    shoeSize: parseSize(params.get('shoeSize'), MEASUREMENT_RANGES.shoeSize),
+    dressSize: parseSize(params.get('dressSize'), MEASUREMENT_RANGES.dressSize),
+  };
+}
+
+/** What the address says, with anything missing or unreadable falling back to the default. */
+export function parseExploreState(params: URLSearchParams, role: AccountRole | undefined): ExploreState {
+  const view = params.get('view');
+  return {
+    view: view === 'jobs' || view === 'profiles' ? view : defaultView(role),
+    category: SpecialtySchema.safeParse(params.get('category')).data ?? DEFAULT_CATEGORY,
+    searchKey: params.get('q') ?? '',
+    filters: parseFilters(params),
+  };
+}

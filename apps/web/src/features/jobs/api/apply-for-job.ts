@@ -1,0 +1,30 @@
+import { chatsApi } from '@casting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { jobRequestCountKey } from './get-job-request-count';
+
+export interface ApplyForJobInput {
+  readonly organizationId: string;
+  readonly coverLetter: string;
+}
+
+/**
+ * Spec §7: an application is a REQUEST message sent to the job's organization; the server
+ * opens the chat on first contact and makes the pending job request with it.
+ */
+export function useApplyForJob(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ organizationId, coverLetter }: ApplyForJobInput) =>
+      apiRequest(chatsApi.send, {
+        params: { id: organizationId },
+        body: { messageType: 'REQUEST', jobId, content: coverLetter },
+      }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: jobRequestCountKey(jobId) }),
+        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+      ]);
+    },
+  });
+}

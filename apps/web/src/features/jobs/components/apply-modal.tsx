@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ApplyJobSchema, MAX_LENGTHS, type ApplyJob, type JobDetail } from '@casting/contract';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { TextareaField } from '../../../ui/form/textarea-field';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { useApplyForJob } from '../api/apply-for-job';
+
+export interface ApplyModalProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly job: JobDetail;
+  /** Called when the server says the application is not allowed (already applied, or closed meanwhile). */
+  readonly onRefused: () => void;
+}
+
+function ApplyForm({ job, onClose, onRefused }: Omit<ApplyModalProps, 'open'>) {
+  const { t } = useTranslation('jobs');
+  const apply = useApplyForJob(job.id);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(ApplyJobSchema),
+    mode: 'onTouched',
+    defaultValues: { coverLetter: '' },
+  });
+
+  const submit = ({ coverLetter }: ApplyJob) => {
+    apply.mutate(
+      { organizationId: job.organization.id, coverLetter },
+      {
+        onSuccess: () => {
+          toast.success(t('jobDetail.apply.success'));
+          onClose();
+        },
+        onError: (error) => {
+          // Spec §8: NOT_ALLOWED means this talent has applied already; the dialog closes.
+          if (error instanceof ApiError && error.code === 'NOT_ALLOWED') {
+            toast.error(errorMessage(error, t('jobDetail.apply.alreadyApplied')));
+            onRefused();
+            onClose();
+            return;
+          }
+          toast.error(errorMessage(error, t('jobDetail.apply.failed')));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit(submit)(event);
+      }}
+    >
+      <TextareaField
+        label={t('jobDetail.apply.coverLetter')}
+        rows={8}
+        maxLength={MAX_LENGTHS.coverLetter}
+        autoFocus
+        error={errors.coverLetter?.message}
+        {...register('coverLetter')}
+      />
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="ghost" onClick={onClose}>
+          {t('jobDetail.apply.cancel')}
+        </Button>
+        <Button type="submit" disabled={apply.isPending}>
+          {apply.isPending ? <Spinner className="size-4" /> : null}
+          {apply.isPending ? t('jobDetail.apply.sending') : t('jobDetail.apply.send')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Spec §2: applying asks for a cover letter, which becomes the first message to the organization. */
+export function ApplyModal({ open, onClose, job, onRefused }: ApplyModalProps) {
+  const { t } = useTranslation('jobs');
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      size="lg"
+      title={t('jobDetail.apply.modalTitle')}
+      description={t('jobDetail.apply.modalIntro', { organization: job.organization.name, title: job.title })}
+    >
+      <ApplyForm job={job} onClose={onClose} onRefused={onRefused} />
+    </Modal>
+  );
+}

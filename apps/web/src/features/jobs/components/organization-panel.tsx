@@ -1,0 +1,146 @@
+import type { JobDetail } from '@casting/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '../../../lib/country-name';
+import { Heading } from '../../../ui/heading';
+import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
+import { ContactModal } from './contact-modal';
+
+function GlobeIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+      className="size-5"
+    >
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </svg>
+  );
+}
+
+type Contact = 'phone' | 'email';
+
+export interface OrganizationPanelProps {
+  readonly organization: JobDetail['organization'];
+  /** The job's own actions (apply, closed, close), shown under the organization. */
+  readonly children?: ReactNode;
+}
+
+export function OrganizationPanel({ organization, children }: OrganizationPanelProps) {
+  const { t } = useTranslation('jobs');
+  const [contact, setContact] = useState<Contact | null>(null);
+  const links = [
+    {
+      key: 'instagram',
+      href: organization.instagram,
+      label: t('jobDetail.organization.instagram'),
+      icon: <InstagramIcon />,
+    },
+    {
+      key: 'tiktok',
+      href: organization.tiktok,
+      label: t('jobDetail.organization.tiktok'),
+      icon: <TikTokIcon />,
+    },
+    {
+      key: 'website',
+      href: organization.website,
+      label: t('jobDetail.organization.website'),
+      icon: <GlobeIcon />,
+    },
+  ].filter((link) => link.href !== '');
+
+  const contactButton = (kind: Contact) => (
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      onClick={() => {
+        setContact(kind);
+      }}
+      className="flex w-full cursor-pointer items-center gap-3 rounded-xl border border-ink-950/10 bg-white px-4 py-3 text-start text-sm font-semibold text-ink-900 transition-colors hover:border-ink-950/30"
+    >
+      <span className="grid size-9 place-items-center rounded-full bg-accent-100 text-accent-700">
+        {kind === 'phone' ? <PhoneIcon className="size-4" /> : <MailIcon className="size-4" />}
+      </span>
+      {kind === 'phone' ? t('jobDetail.organization.showPhone') : t('jobDetail.organization.showEmail')}
+    </button>
+  );
+
+  return (
+    <section
+      aria-labelledby="job-organization-name"
+      className="rounded-card border border-ink-950/10 bg-sand-50 p-6 shadow-card"
+    >
+      <p className="text-eyebrow font-semibold text-ink-600 uppercase">{t('jobDetail.organization.label')}</p>
+      <div className="mt-4 flex items-center gap-4">
+        <img
+          src={organization.logo}
+          alt=""
+          width={64}
+          height={64}
+          className="size-16 shrink-0 rounded-2xl bg-white object-cover ring-1 ring-ink-950/10"
+        />
+        <div className="min-w-0">
+          <Heading level={2} size="subtitle" id="job-organization-name" className="text-ink-950">
+            {organization.name}
+          </Heading>
+          <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
+            <MapPinIcon className="size-4 shrink-0" />
+            {countryName(organization.location)}
+          </p>
+        </div>
+      </div>
+      {links.length === 0 ? null : (
+        <ul
+          aria-label={t('jobDetail.organization.social', { organization: organization.name })}
+          className="mt-5 flex gap-2"
+        >
+          {links.map((link) => (
+            <li key={link.key}>
+              <a
+                href={link.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={link.label}
+                className="grid size-10 place-items-center rounded-full border border-ink-950/10 bg-white text-ink-800 transition-colors hover:border-ink-950/30 hover:text-ink-950"
+              >
+                {link.icon}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-5 flex flex-col gap-2">
+        {organization.phone === '' ? null : contactButton('phone')}
+        {organization.email === '' ? null : contactButton('email')}
+      </div>
+      {children === undefined ? null : <div className="mt-6 border-t border-ink-950/10 pt-6">{children}</div>}
+      <ContactModal
+        open={contact === 'phone'}
+        onClose={() => {
+          setContact(null);
+        }}
+        title={t('jobDetail.organization.phoneTitle')}
+        organization={organization.name}
+        value={organization.phone}
+        href={`tel:${organization.phone}`}
+      />
+      <ContactModal
+        open={contact === 'email'}
+        onClose={() => {
+          setContact(null);
+        }}
+        title={t('jobDetail.organization.emailTitle')}
+        organization={organization.name}
+        value={organization.email}
+        href={`mailto:${organization.email}`}
+      />
+    </section>
+  );
+}
