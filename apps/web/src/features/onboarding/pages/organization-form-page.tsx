@@ -1,9 +1,238 @@
+import {
+  composePhone,
+  COUNTRIES,
+  CountryCodeSchema,
+  DIAL_CODE_OPTIONS,
+  findCountry,
+  OrganizationProfileSchema,
+  PHONE_MESSAGE,
+  PhoneNumberSchema,
+  PhoneSchema,
+} from '@casting/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { TextareaField } from '../../../ui/form/textarea-field';
+import { Heading } from '../../../ui/heading';
+import { Spinner } from '../../../ui/spinner';
+import { UploadSlot } from '../../../ui/upload-slot';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { OnboardingShell } from '../components/onboarding-shell';
+import { useAccountRedirect } from '../hooks/use-account-redirect';
 
-export function OrganizationFormPage() {
+/** The dial code of the picker's country; every entry of DIAL_CODE_OPTIONS has one. */
+function dialCodeOf(countryCode: string): string {
+  return findCountry(countryCode)?.dialCode ?? '';
+}
+
+/**
+ * The organization profile as the API takes it, except that the phone is asked in two parts
+ * (spec §5): a country's dial code and the number, joined by composePhone.
+ */
+const OrganizationFormSchema = OrganizationProfileSchema.omit({ phone: true })
+  .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
+  .superRefine(({ dialCountry, phoneNumber }, context) => {
+    if (!PhoneSchema.safeParse(composePhone(dialCodeOf(dialCountry), phoneNumber)).success) {
+      context.addIssue({ code: 'custom', message: PHONE_MESSAGE, path: ['phoneNumber'] });
+    }
+  });
+
+// Raw values: the server normalizes the links itself with the same schema.
+const resolver = zodResolver(OrganizationFormSchema, undefined, { raw: true });
+
+/** A form value as text: unset until the person picks or uploads, whatever the schema's type says. */
+function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+
+// Most organizations on the platform are Saudi; the location picked later moves the choice.
+const DEFAULT_DIAL_COUNTRY = 'SA';
+
+function OrganizationForm() {
   const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const completeOnboarding = useCompleteOnboarding();
+  const submitting = completeOnboarding.isPending;
+  const {
+    control,
+    register,
+    setValue,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: { dialCountry: DEFAULT_DIAL_COUNTRY },
+  });
+  const dialOptions = DIAL_CODE_OPTIONS.map((option) => ({
+    value: option.code,
+    label: t('organizationForm.dialCodeOption', { country: option.name, dialCode: option.dialCode }),
+  }));
+
+  const submit = handleSubmit(async ({ dialCountry, phoneNumber, ...profile }) => {
+    try {
+      await completeOnboarding.mutateAsync({
+        organizationProfile: { ...profile, phone: composePhone(dialCodeOf(dialCountry), phoneNumber) },
+      });
+    } catch (error) {
+      toast.error(errorMessage(error, t('organizationForm.failed')));
+      return;
+    }
+    toast.success(t('organizationForm.success'));
+    void navigate(paths.home, { replace: true });
+  });
+
   return (
-    <PlaceholderPage title={t('organizationForm.title')} description={t('organizationForm.description')} />
+    <OnboardingShell
+      eyebrow={t('organizationForm.eyebrow')}
+      title={t('organizationForm.title')}
+      intro={t('organizationForm.intro')}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        <fieldset disabled={submitting} className="flex flex-col gap-10">
+          <section aria-labelledby="organization-details" className="flex flex-col gap-5">
+            <Heading level={2} size="subtitle" id="organization-details" className="text-ink-950">
+              {t('organizationForm.detailsHeading')}
+            </Heading>
+            <div className="grid gap-8 md:grid-cols-[1fr_15rem]">
+              <div className="flex flex-col gap-5">
+                <div className="grid gap-5 md:grid-cols-2">
+                  <TextField
+                    label={t('organizationForm.name')}
+                    autoComplete="organization"
+                    error={errors.name?.message}
+                    {...register('name')}
+                  />
+                  <Controller
+                    control={control}
+                    name="location"
+                    render={({ field, fieldState }) => (
+                      <SelectField
+                        ref={field.ref}
+                        name={field.name}
+                        label={t('organizationForm.location')}
+                        placeholder={t('organizationForm.chooseCountry')}
+                        options={COUNTRY_OPTIONS}
+                        value={textOf(field.value)}
+                        onChange={(event) => {
+                          const parsed = CountryCodeSchema.safeParse(event.currentTarget.value);
+                          field.onChange(parsed.success ? parsed.data : undefined);
+                          // Spec §5: choosing a location also chooses its dial code.
+                          if (parsed.success && dialCodeOf(parsed.data) !== '') {
+                            setValue('dialCountry', parsed.data, { shouldValidate: true });
+                          }
+                        }}
+                        onBlur={field.onBlur}
+                        error={fieldState.error?.message}
+                      />
+                    )}
+                  />
+                </div>
+                <TextareaField
+                  label={t('organizationForm.bio')}
+                  placeholder={t('organizationForm.bioPlaceholder')}
+                  rows={6}
+                  error={errors.bio?.message}
+                  {...register('bio')}
+                />
+              </div>
+              <Controller
+                control={control}
+                name="logo"
+                render={({ field }) => (
+                  <UploadSlot
+                    kind="image"
+                    logo
+                    label={t('organizationForm.logo')}
+                    value={textOf(field.value) || null}
+                    onChange={(url) => {
+                      field.onChange(url ?? '');
+                      field.onBlur();
+                    }}
+                  />
+                )}
+              />
+            </div>
+          </section>
+
+          <section aria-labelledby="organization-contact" className="flex flex-col gap-5">
+            <Heading level={2} size="subtitle" id="organization-contact" className="text-ink-950">
+              {t('organizationForm.contactHeading')}
+            </Heading>
+            <div className="grid gap-5 md:grid-cols-3">
+              <TextField
+                label={t('organizationForm.instagram')}
+                placeholder={t('organizationForm.instagramPlaceholder')}
+                autoComplete="url"
+                error={errors.instagram?.message}
+                {...register('instagram')}
+              />
+              <TextField
+                label={t('organizationForm.tiktok')}
+                placeholder={t('organizationForm.tiktokPlaceholder')}
+                autoComplete="url"
+                error={errors.tiktok?.message}
+                {...register('tiktok')}
+              />
+              <TextField
+                label={t('organizationForm.website')}
+                placeholder={t('organizationForm.websitePlaceholder')}
+                autoComplete="url"
+                error={errors.website?.message}
+                {...register('website')}
+              />
+            </div>
+            <div className="grid gap-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+              <SelectField
+                label={t('organizationForm.dialCode')}
+                options={dialOptions}
+                autoComplete="tel-country-code"
+                error={errors.dialCountry?.message}
+                {...register('dialCountry')}
+              />
+              <TextField
+                type="tel"
+                label={t('organizationForm.phoneNumber')}
+                autoComplete="tel-national"
+                inputMode="tel"
+                error={errors.phoneNumber?.message}
+                {...register('phoneNumber')}
+              />
+            </div>
+          </section>
+        </fieldset>
+
+        <div className="mt-10 flex flex-wrap items-center justify-end gap-4 border-t border-ink-950/10 pt-6">
+          {isValid || submitting ? null : (
+            <p className="text-sm text-ink-600">{t('organizationForm.incomplete')}</p>
+          )}
+          <Button type="submit" size="lg" disabled={!isValid || submitting}>
+            {submitting ? <Spinner className="size-4" /> : null}
+            {t('organizationForm.submit')}
+          </Button>
+        </div>
+        {submitting ? (
+          <p role="status" className="sr-only">
+            {t('organizationForm.submitting')}
+          </p>
+        ) : null}
+      </form>
+    </OnboardingShell>
   );
+}
+
+/** Spec §2 "Organization form": every field and the logo, then onboarding is complete. */
+export function OrganizationFormPage() {
+  const redirect = useAccountRedirect('ORGANIZATION');
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+  return <OrganizationForm />;
 }

@@ -1,7 +1,208 @@
+import {
+  IndividualProfileSchema,
+  SPECIALTY_DETAILS,
+  type ExperienceInput,
+  type IndividualProfileInput,
+  type MediaSlot,
+  type Specialty,
+} from '@casting/contract';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
+import { Heading } from '../../../ui/heading';
+import { LinkButton } from '../../../ui/link-button';
+import { Spinner } from '../../../ui/spinner';
+import { UploadSlot } from '../../../ui/upload-slot';
+import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { OnboardingShell } from '../components/onboarding-shell';
+import { isWideField, SpecialtyFieldControl } from '../components/specialty-field-control';
+import { useAccountRedirect } from '../hooks/use-account-redirect';
+import {
+  isSlotName,
+  slotTarget,
+  slotValue,
+  specialtyDefaults,
+  specialtyFields,
+  specialtyResolver,
+  withSlotValue,
+  type SlotName,
+  type SpecialtyFormValues,
+} from '../lib/specialty-forms';
+import { clearStoredAnswers, readStoredExperience, readStoredSpecialty } from '../lib/stored-answers';
 
-export function ProfileFormPage() {
+/** Today in the person's own calendar, which the age rule counts from. */
+function localIsoDate(now: Date): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+function isIndividualProfile(value: unknown): value is IndividualProfileInput {
+  return IndividualProfileSchema.safeParse(value).success;
+}
+
+function MediaSlotControl({
+  form,
+  slot,
+  name,
+}: {
+  readonly form: UseFormReturn<SpecialtyFormValues>;
+  readonly slot: MediaSlot;
+  readonly name: SlotName;
+}) {
   const { t } = useTranslation('onboarding');
-  return <PlaceholderPage title={t('profileForm.title')} description={t('profileForm.description')} />;
+  const { field, index } = slotTarget(name);
+  const current = useWatch({ control: form.control, name: field });
+  return (
+    <UploadSlot
+      kind={slot.kind}
+      label={t(`profileForm.slots.${name}`)}
+      value={slotValue(current, index)}
+      onChange={(url) => {
+        // Read at the moment the upload ends: two slots of one gallery may finish in either order.
+        form.setValue(field, withSlotValue(form.getValues(field), index, url), {
+          shouldValidate: true,
+          shouldDirty: true,
+          shouldTouch: true,
+        });
+      }}
+    />
+  );
+}
+
+function ProfileForm({
+  specialty,
+  experience,
+}: {
+  readonly specialty: Specialty;
+  readonly experience: ExperienceInput;
+}) {
+  const { t } = useTranslation('onboarding');
+  const navigate = useNavigate();
+  const [today] = useState(() => localIsoDate(new Date()));
+  const resolver = useMemo(() => specialtyResolver(specialty, today), [specialty, today]);
+  const form = useForm<SpecialtyFormValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: specialtyDefaults(specialty),
+  });
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid },
+  } = form;
+  const fields = useMemo(() => specialtyFields(specialty, t), [specialty, t]);
+  const slots = SPECIALTY_DETAILS[specialty].mediaSlots;
+  const hasVideo = slots.some((slot) => slot.kind === 'video');
+  const completeOnboarding = useCompleteOnboarding();
+  const submitting = completeOnboarding.isPending;
+  const isPhotographer = specialty === 'PHOTOGRAPHER';
+  // Spec §8: the photographer form has its own fallback.
+  const fallback = t(isPhotographer ? 'profileForm.photographerFailed' : 'profileForm.failed');
+
+  const submit = handleSubmit(async (specialtyInfo) => {
+    const profile = { role: specialty, ...experience, specialtyInfo };
+    if (!isIndividualProfile(profile)) {
+      toast.error(fallback);
+      return;
+    }
+    try {
+      await completeOnboarding.mutateAsync({ individualProfile: profile });
+    } catch (error) {
+      toast.error(errorMessage(error, fallback));
+      return;
+    }
+    clearStoredAnswers();
+    if (isPhotographer) toast.success(t('profileForm.success'));
+    void navigate(paths.home, { replace: true });
+  });
+
+  return (
+    <OnboardingShell
+      step="profile"
+      title={t(`profileForm.titles.${specialty}`)}
+      intro={t('profileForm.intro')}
+    >
+      <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
+        <fieldset disabled={submitting} className="flex flex-col gap-10">
+          <section aria-labelledby="profile-details" className="flex flex-col gap-5">
+            <Heading level={2} size="subtitle" id="profile-details" className="text-ink-950">
+              {t('profileForm.detailsHeading')}
+            </Heading>
+            <div className="grid gap-5 md:grid-cols-2">
+              {fields.map((field) => (
+                <div key={field.name} className={cx(isWideField(field) && 'md:col-span-2')}>
+                  <SpecialtyFieldControl control={control} field={field} />
+                </div>
+              ))}
+            </div>
+          </section>
+
+          <section aria-labelledby="profile-media" className="flex flex-col gap-5">
+            <div>
+              <Heading level={2} size="subtitle" id="profile-media" className="text-ink-950">
+                {t(hasVideo ? 'profileForm.mediaHeading' : 'profileForm.mediaHeadingImages')}
+              </Heading>
+              <p className="mt-1 text-sm text-ink-600">
+                {t(hasVideo ? 'profileForm.mediaIntro' : 'profileForm.mediaIntroImages')}
+              </p>
+            </div>
+            <div className="grid grid-cols-2 gap-5 md:grid-cols-4">
+              {slots.map((slot) =>
+                isSlotName(slot.name) ? (
+                  <MediaSlotControl key={slot.name} form={form} slot={slot} name={slot.name} />
+                ) : null,
+              )}
+            </div>
+          </section>
+        </fieldset>
+
+        <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-ink-950/10 pt-6">
+          <LinkButton to={paths.experienceForm} variant="ghost">
+            {t('back')}
+          </LinkButton>
+          <div className="flex flex-wrap items-center justify-end gap-4">
+            {isValid || submitting ? null : (
+              <p className="text-sm text-ink-600">{t('profileForm.incomplete')}</p>
+            )}
+            <Button type="submit" size="lg" disabled={!isValid || submitting}>
+              {submitting ? <Spinner className="size-4" /> : null}
+              {t('profileForm.submit')}
+            </Button>
+          </div>
+        </div>
+        {submitting ? (
+          <p role="status" className="sr-only">
+            {t('profileForm.submitting')}
+          </p>
+        ) : null}
+      </form>
+      <p className="mt-8 text-center text-sm text-ink-700">
+        {t(isPhotographer ? 'profileForm.photographerPrompt' : 'profileForm.loginPrompt')}{' '}
+        <Link
+          to={paths.login}
+          className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
+        >
+          {t(isPhotographer ? 'profileForm.photographerLink' : 'profileForm.login')}
+        </Link>
+      </p>
+    </OnboardingShell>
+  );
+}
+
+/** Spec §2 "Profile form": the specialty's fields and media, sent with the stored experience. */
+export function ProfileFormPage() {
+  const redirect = useAccountRedirect('INDIVIDUAL');
+  const [specialty] = useState(readStoredSpecialty);
+  const [experience] = useState(readStoredExperience);
+  if (redirect !== null) return <Navigate to={redirect} replace />;
+  if (specialty === null) return <Navigate to={paths.selectCategory} replace />;
+  if (experience === null) return <Navigate to={paths.experienceForm} replace />;
+  return <ProfileForm specialty={specialty} experience={experience} />;
 }

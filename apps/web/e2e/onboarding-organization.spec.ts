@@ -1,0 +1,115 @@
+import { expect, test, type Page } from '@playwright/test';
+import { jpeg, openAs, signUpVerified } from './onboarding-support';
+
+async function uploadLogo(page: Page): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose image: Organization logo' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 120, 120) });
+  await expect(page.getByRole('img', { name: 'Organization logo' })).toBeVisible({ timeout: 15_000 });
+}
+
+async function fillOrganization(page: Page): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill('Najd Studio');
+  await page.getByLabel('Location', { exact: true }).selectOption({ label: 'United Arab Emirates' });
+  await page
+    .getByLabel('Bio', { exact: true })
+    .fill('A production house casting for campaigns across the Gulf.');
+  await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('instagram.com/najdstudio');
+  await page.getByRole('textbox', { name: 'TikTok', exact: true }).fill('tiktok.com/@najdstudio');
+  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('najd.example.com');
+  await page.getByLabel('Phone number', { exact: true }).fill('050 123 4567');
+  await uploadLogo(page);
+}
+
+test('an organization onboards with its details, a composed phone and a logo', async ({ page, request }) => {
+  const account = await signUpVerified(request, 'ORGANIZATION', 'organization');
+  // Talent steps are not for organizations.
+  await openAs(page, account, '/select-category');
+  await expect(page).toHaveURL('/organization-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your organization' })).toBeVisible();
+
+  const submit = page.getByRole('button', { name: 'Create Account' });
+  await expect(submit).toBeDisabled();
+
+  const name = page.getByLabel('Name', { exact: true });
+  await name.fill('NS');
+  await name.blur();
+  await expect(page.getByText('Name should be at least 3 characters long.')).toBeVisible();
+
+  const instagram = page.getByRole('textbox', { name: 'Instagram', exact: true });
+  await instagram.fill('https://example.com/najd');
+  await instagram.blur();
+  await expect(page.getByText('Please enter a valid Instagram URL.')).toBeVisible();
+  const tiktok = page.getByRole('textbox', { name: 'TikTok', exact: true });
+  await tiktok.fill('youtube.com/najd');
+  await tiktok.blur();
+  await expect(page.getByText('Please enter a valid TikTok URL.')).toBeVisible();
+
+  // A logo is JPEG or PNG only.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose image: Organization logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.webp', mimeType: 'image/webp', buffer: Buffer.from('webp') });
+  await expect(
+    page
+      .getByRole('group', { name: 'Organization logo' })
+      .getByText('Invalid file type. Please upload an image.'),
+  ).toBeVisible();
+
+  await expect(page.getByLabel('Dial code', { exact: true })).toHaveValue('SA');
+  await fillOrganization(page);
+  // Choosing the location chose its dial code too.
+  await expect(page.getByLabel('Dial code', { exact: true })).toHaveValue('AE');
+  await expect(page.getByText('Name should be at least 3 characters long.')).toBeHidden();
+  await page.screenshot({ path: '/tmp/onboarding-organization.png' });
+
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('Registered successfully!')).toBeVisible();
+  await expect(page).toHaveURL('/profile', { timeout: 15_000 });
+
+  const response = await request.get('/models/api/v1/users/me', {
+    headers: { authorization: `Bearer ${account.token}` },
+  });
+  const { data } = await response.json();
+  expect(data.onboardingCompleted).toBe(true);
+  expect(data.organization).toMatchObject({
+    name: 'Najd Studio',
+    location: 'AE',
+    // +971 does not end in 0, so the number keeps its leading 0 (spec §5).
+    phone: '+9710501234567',
+    instagram: 'https://instagram.com/najdstudio',
+  });
+  expect(data.organization.logo).toMatch(/\/media\/.+\.webp$/);
+});
+
+test('a failed organization onboarding shows the server message', async ({ page, request }) => {
+  const account = await signUpVerified(request, 'ORGANIZATION', 'organization-failure');
+  await openAs(page, account, '/organization-form');
+  await fillOrganization(page);
+
+  // Another tab finished the onboarding meanwhile: the server refuses a second one.
+  const logo = await page.getByRole('img', { name: 'Organization logo' }).getAttribute('src');
+  const done = await request.patch('/models/api/v1/users/onboarding', {
+    headers: { authorization: `Bearer ${account.token}` },
+    data: {
+      organizationProfile: {
+        bio: 'Created elsewhere.',
+        name: 'Najd Studio',
+        location: 'AE',
+        instagram: 'instagram.com/najd',
+        tiktok: 'tiktok.com/@najd',
+        website: 'najd.example.com',
+        phone: '+971501234567',
+        logo,
+      },
+    },
+  });
+  expect(done.ok(), await done.text()).toBe(true);
+
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Your profile is already complete.')).toBeVisible();
+  await expect(page).toHaveURL('/organization-form');
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+});

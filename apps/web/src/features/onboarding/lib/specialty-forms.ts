@@ -1,0 +1,366 @@
+import {
+  ARTIST_CATEGORY_OPTIONS,
+  ARTIST_STYLE_OPTIONS,
+  ATHLETE_CATEGORY_OPTIONS,
+  BEAUTY_BRAND_OPTIONS,
+  BEAUTY_EXPERTISE_OPTIONS,
+  birthDateSchema,
+  DEFAULTS,
+  EYE_COLOR_OPTIONS,
+  FASHION_CATEGORY_OPTIONS,
+  GENDER_OPTIONS,
+  HAIR_COLOR_OPTIONS,
+  MUSIC_CATEGORY_OPTIONS,
+  MUSIC_CLIENT_PREFERENCE_OPTIONS,
+  SKIN_TONE_OPTIONS,
+  SPECIALTY_INFO_SCHEMAS,
+  TOURISM_SPECIALIZATION_OPTIONS,
+  type IndividualProfileInput,
+  type Measurement,
+  type Option,
+  type Specialty,
+} from '@casting/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { TFunction } from 'i18next';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/**
+ * The profile form's values. Every specialty has its own fields, named as the contract names
+ * them; the specialty's schema checks them at run time, so the form holds them loosely.
+ */
+export type SpecialtyFormValues = Record<string, unknown>;
+
+type InfoInput<S extends Specialty> = Extract<IndividualProfileInput, { role: S }>['specialtyInfo'];
+type InfoKey<S extends Specialty> = keyof InfoInput<S> & string;
+
+interface FieldBase<N extends string> {
+  readonly name: N;
+  readonly label: string;
+}
+
+/** One question of a profile form, by the kind of control that asks it. */
+export type SpecialtyField<N extends string = string> = FieldBase<N> &
+  (
+    | { readonly kind: 'text'; readonly placeholder?: string; readonly multiline?: boolean }
+    | { readonly kind: 'answer' }
+    /** `asList`: the API takes a list holding the one choice (spec §3 music category). */
+    | { readonly kind: 'select'; readonly options: readonly Option<string>[]; readonly asList?: boolean }
+    | { readonly kind: 'checkboxes'; readonly options: readonly Option<string>[]; readonly hint: string }
+    | { readonly kind: 'measurement'; readonly measurement: Measurement }
+    | { readonly kind: 'country' }
+    | { readonly kind: 'birthDate' }
+    /** A single text sent as a one-item list (spec §3 athlete achievements). */
+    | { readonly kind: 'textList'; readonly hint: string }
+  );
+
+type FieldsOf<S extends Specialty> = (t: TFunction<'onboarding'>) => readonly SpecialtyField<InfoKey<S>>[];
+
+const cameraWork = (t: TFunction<'onboarding'>) =>
+  [
+    {
+      kind: 'text',
+      name: 'camera',
+      label: t('profileForm.fields.camera'),
+      placeholder: t('profileForm.placeholders.camera'),
+    },
+    {
+      kind: 'text',
+      name: 'lightning',
+      label: t('profileForm.fields.lighting'),
+      placeholder: t('profileForm.placeholders.lighting'),
+    },
+    {
+      kind: 'text',
+      name: 'lense',
+      label: t('profileForm.fields.lens'),
+      placeholder: t('profileForm.placeholders.lens'),
+    },
+  ] as const;
+
+const website = (t: TFunction<'onboarding'>) => t('profileForm.placeholders.website');
+
+const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
+  MODEL: (t) => [
+    { kind: 'select', name: 'gender', label: t('profileForm.fields.gender'), options: GENDER_OPTIONS },
+    { kind: 'birthDate', name: 'birthDate', label: t('profileForm.fields.birthDate') },
+    { kind: 'country', name: 'nationality', label: t('profileForm.fields.nationality') },
+    { kind: 'measurement', name: 'height', label: t('profileForm.fields.height'), measurement: 'height' },
+    { kind: 'measurement', name: 'weight', label: t('profileForm.fields.weight'), measurement: 'weight' },
+    {
+      kind: 'select',
+      name: 'eyeColorEnum',
+      label: t('profileForm.fields.eyeColor'),
+      options: EYE_COLOR_OPTIONS,
+    },
+    {
+      kind: 'select',
+      name: 'skinToneEnum',
+      label: t('profileForm.fields.skinTone'),
+      options: SKIN_TONE_OPTIONS,
+    },
+    {
+      kind: 'select',
+      name: 'hairColorEnum',
+      label: t('profileForm.fields.hairColor'),
+      options: HAIR_COLOR_OPTIONS,
+    },
+    {
+      kind: 'measurement',
+      name: 'dressSize',
+      label: t('profileForm.fields.dressSize'),
+      measurement: 'dressSize',
+    },
+    {
+      kind: 'measurement',
+      name: 'shoeSize',
+      label: t('profileForm.fields.shoeSize'),
+      measurement: 'shoeSize',
+    },
+    { kind: 'measurement', name: 'waist', label: t('profileForm.fields.waist'), measurement: 'waist' },
+    { kind: 'measurement', name: 'hips', label: t('profileForm.fields.hips'), measurement: 'hips' },
+    { kind: 'measurement', name: 'bust', label: t('profileForm.fields.bust'), measurement: 'bust' },
+  ],
+  VIDEOGRAPHER: (t) => [
+    ...cameraWork(t),
+    { kind: 'answer', name: 'stabilizer', label: t('profileForm.fields.stabilizer') },
+  ],
+  PHOTOGRAPHER: (t) => cameraWork(t),
+  EDITOR: (t) => [
+    { kind: 'answer', name: 'editingSoftware', label: t('profileForm.fields.editingSoftware') },
+    { kind: 'answer', name: 'colorGrading', label: t('profileForm.fields.colorGrading') },
+    { kind: 'answer', name: 'soundEditing', label: t('profileForm.fields.soundEditing') },
+    { kind: 'answer', name: 'visualEffects', label: t('profileForm.fields.visualEffects') },
+    { kind: 'answer', name: 'motionGraphics', label: t('profileForm.fields.motionGraphics') },
+  ],
+  MUSIC_AND_SOUND_ENGINEER: (t) => [
+    {
+      kind: 'select',
+      name: 'category',
+      label: t('profileForm.fields.musicCategory'),
+      options: MUSIC_CATEGORY_OPTIONS,
+      asList: true,
+    },
+    {
+      kind: 'select',
+      name: 'preferWorkingWith',
+      label: t('profileForm.fields.preferWorkingWith'),
+      options: MUSIC_CLIENT_PREFERENCE_OPTIONS,
+      asList: true,
+    },
+    {
+      kind: 'answer',
+      name: 'experienceHandlingHighProfileClients',
+      label: t('profileForm.fields.highProfileClients'),
+    },
+    { kind: 'answer', name: 'wonAwards', label: t('profileForm.fields.wonAwards') },
+    {
+      kind: 'text',
+      name: 'portfolioUrl',
+      label: t('profileForm.fields.portfolioUrl'),
+      placeholder: t('profileForm.placeholders.urlOrEmail'),
+    },
+    { kind: 'text', name: 'majorProjects', label: t('profileForm.fields.majorProjects'), multiline: true },
+  ],
+  FASHION: (t) => [
+    {
+      kind: 'select',
+      name: 'category',
+      label: t('profileForm.fields.fashionCategory'),
+      options: FASHION_CATEGORY_OPTIONS,
+    },
+    { kind: 'text', name: 'portfolio', label: t('profileForm.fields.portfolio'), placeholder: website(t) },
+    {
+      kind: 'answer',
+      name: 'formalTrainingOrCertifications',
+      label: t('profileForm.fields.formalTrainingOrCertifications'),
+    },
+    { kind: 'answer', name: 'workedWithCelebrities', label: t('profileForm.fields.workedWithCelebrities') },
+    { kind: 'text', name: 'publications', label: t('profileForm.fields.publications'), multiline: true },
+  ],
+  ARTIST: (t) => [
+    {
+      kind: 'select',
+      name: 'category',
+      label: t('profileForm.fields.artistCategory'),
+      options: ARTIST_CATEGORY_OPTIONS,
+    },
+    { kind: 'text', name: 'portfolio', label: t('profileForm.fields.portfolio'), placeholder: website(t) },
+    {
+      kind: 'checkboxes',
+      name: 'expertise',
+      label: t('profileForm.fields.artistStyles'),
+      options: ARTIST_STYLE_OPTIONS,
+      hint: t('profileForm.upToThree'),
+    },
+    { kind: 'text', name: 'publications', label: t('profileForm.fields.exhibitions'), multiline: true },
+    {
+      kind: 'text',
+      name: 'previousClients',
+      label: t('profileForm.fields.previousClients'),
+      multiline: true,
+    },
+  ],
+  ATHLETE: (t) => [
+    {
+      kind: 'checkboxes',
+      name: 'category',
+      label: t('profileForm.fields.athleteCategories'),
+      options: ATHLETE_CATEGORY_OPTIONS,
+      hint: t('profileForm.upToThree'),
+    },
+    { kind: 'answer', name: 'affiliated', label: t('profileForm.fields.affiliated') },
+    { kind: 'text', name: 'portfolio', label: t('profileForm.fields.portfolio'), placeholder: website(t) },
+    {
+      kind: 'textList',
+      name: 'AchievementsOrTitles',
+      label: t('profileForm.fields.achievements'),
+      hint: t('profileForm.oneAchievementHint'),
+    },
+  ],
+  BEAUTY: (t) => [
+    {
+      kind: 'checkboxes',
+      name: 'expertise',
+      label: t('profileForm.fields.beautyExpertise'),
+      options: BEAUTY_EXPERTISE_OPTIONS,
+      hint: t('profileForm.allThatApply'),
+    },
+    {
+      kind: 'checkboxes',
+      name: 'preferredBrands',
+      label: t('profileForm.fields.preferredBrands'),
+      options: BEAUTY_BRAND_OPTIONS,
+      hint: t('profileForm.allThatApply'),
+    },
+    { kind: 'answer', name: 'hasHighLevelExperience', label: t('profileForm.fields.highLevelExperience') },
+    { kind: 'answer', name: 'hasFormalTraining', label: t('profileForm.fields.formalTraining') },
+    { kind: 'text', name: 'protofolio', label: t('profileForm.fields.portfolio'), placeholder: website(t) },
+  ],
+  TOURISM: (t) => [
+    {
+      kind: 'checkboxes',
+      name: 'specializations',
+      label: t('profileForm.fields.specializations'),
+      options: TOURISM_SPECIALIZATION_OPTIONS,
+      hint: t('profileForm.allThatApply'),
+    },
+    { kind: 'text', name: 'currentOrMostRecentEmployer', label: t('profileForm.fields.employer') },
+    {
+      kind: 'answer',
+      name: 'experienceManagingTravelLogistics',
+      label: t('profileForm.fields.travelLogistics'),
+    },
+    { kind: 'answer', name: 'license', label: t('profileForm.fields.license') },
+    { kind: 'answer', name: 'otherLanguage', label: t('profileForm.fields.otherLanguage') },
+  ],
+};
+
+export function specialtyFields(specialty: Specialty, t: TFunction<'onboarding'>): readonly SpecialtyField[] {
+  return FIELDS[specialty](t);
+}
+
+/**
+ * Where each media slot of spec §3 lands in the specialty info: a single picture, or one
+ * position of a gallery. Galleries may hold more later, in the profile editor.
+ */
+const SLOT_TARGETS = {
+  profile: { field: 'profilePicture', index: null },
+  portfolio: { field: 'portfolioPictures', index: 0 },
+  portfolio1: { field: 'portfolioPictures', index: 0 },
+  portfolio2: { field: 'portfolioPictures', index: 1 },
+  headshot: { field: 'headShots', index: 0 },
+  fullBody: { field: 'fullBodyShots', index: 0 },
+  reel: { field: 'reels', index: 0 },
+  certificateProof: { field: 'certificates', index: 0 },
+  previousWork1: { field: 'previousWork', index: 0 },
+  previousWork2: { field: 'previousWork', index: 1 },
+  fullbody: { field: 'bodyPictures', index: 0 },
+  trophies: { field: 'trophiePictures', index: 0 },
+} as const satisfies Record<string, { readonly field: string; readonly index: number | null }>;
+
+export type SlotName = keyof typeof SLOT_TARGETS;
+export type SlotTarget = (typeof SLOT_TARGETS)[SlotName];
+
+export function slotTarget(name: SlotName): SlotTarget {
+  return SLOT_TARGETS[name];
+}
+
+export function isSlotName(name: string): name is SlotName {
+  return name in SLOT_TARGETS;
+}
+
+/** The URL a slot shows, read from its place in the form values. */
+export function slotValue(current: unknown, index: number | null): string | null {
+  if (index === null) return typeof current === 'string' && current !== '' ? current : null;
+  if (!Array.isArray(current)) return null;
+  const item: unknown = current[index];
+  return typeof item === 'string' ? item : null;
+}
+
+/** The field's next value once a slot holds `url` (or is emptied). */
+export function withSlotValue(current: unknown, index: number | null, url: string | null): unknown {
+  if (index === null) return url ?? undefined;
+  const items: (string | undefined)[] = Array.isArray(current)
+    ? current.map((item: unknown) => (typeof item === 'string' ? item : undefined))
+    : [];
+  while (items.length <= index) items.push(undefined);
+  items[index] = url ?? undefined;
+  // An empty slot at the end is no picture at all; one in the middle keeps the form incomplete.
+  while (items.length > 0 && items[items.length - 1] === undefined) items.pop();
+  return items;
+}
+
+function looseResolver<I extends FieldValues, O>(
+  resolver: Resolver<I, unknown, O>,
+): Resolver<SpecialtyFormValues> {
+  return resolver as unknown as Resolver<SpecialtyFormValues>;
+}
+
+// Raw values: what the person entered is sent, and the server applies the same schema.
+const raw = { raw: true } as const;
+
+/** The specialty's own schema, with the two rules that the profile form adds to it. */
+export function specialtyResolver(specialty: Specialty, today: string): Resolver<SpecialtyFormValues> {
+  switch (specialty) {
+    case 'MODEL':
+      // The age rule needs today's date, which the shared schema leaves to the server.
+      return looseResolver(
+        zodResolver(
+          SPECIALTY_INFO_SCHEMAS.MODEL.extend({ birthDate: birthDateSchema(today) }),
+          undefined,
+          raw,
+        ),
+      );
+    case 'VIDEOGRAPHER':
+      // Optional for the API (spec §3 "absent in one variant"); this form asks it like every other question.
+      return looseResolver(
+        zodResolver(
+          SPECIALTY_INFO_SCHEMAS.VIDEOGRAPHER.extend({
+            stabilizer: SPECIALTY_INFO_SCHEMAS.VIDEOGRAPHER.shape.stabilizer.unwrap(),
+          }),
+          undefined,
+          raw,
+        ),
+      );
+    case 'PHOTOGRAPHER':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.PHOTOGRAPHER, undefined, raw));
+    case 'EDITOR':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.EDITOR, undefined, raw));
+    case 'TOURISM':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.TOURISM, undefined, raw));
+    case 'BEAUTY':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.BEAUTY, undefined, raw));
+    case 'ATHLETE':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.ATHLETE, undefined, raw));
+    case 'ARTIST':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.ARTIST, undefined, raw));
+    case 'FASHION':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.FASHION, undefined, raw));
+    case 'MUSIC_AND_SOUND_ENGINEER':
+      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.MUSIC_AND_SOUND_ENGINEER, undefined, raw));
+  }
+}
+
+export function specialtyDefaults(specialty: Specialty): SpecialtyFormValues {
+  return specialty === 'MODEL' ? { birthDate: DEFAULTS.modelBirthDate } : {};
+}

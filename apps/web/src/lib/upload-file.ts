@@ -1,0 +1,102 @@
+import { API_BASE_PATH, envelope, ErrorBodySchema, mediaApi, type MediaKind } from '@casting/contract';
+import { env } from '../config/env';
+import { ApiError } from './api-client';
+import { clearSession, getSession } from './session-store';
+
+export interface UploadOptions {
+  /** Called with the share of the file sent so far, from 0 to 1. */
+  readonly onProgress?: (fraction: number) => void;
+  readonly signal?: AbortSignal;
+}
+
+const ENDPOINTS = { image: mediaApi.uploadImage, video: mediaApi.uploadVideo } as const;
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function abortError(): DOMException {
+  return new DOMException('The upload was cancelled.', 'AbortError');
+}
+
+/**
+ * Sends one file to POST /upload/images or /upload/videos (multipart field `file`) and resolves
+ * with the media URL. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * Failures reject with an ApiError carrying the server's messages; an abort rejects with an
+ * AbortError DOMException, as fetch does.
+ */
+export function uploadFile(file: File, kind: MediaKind, options: UploadOptions = {}): Promise<string> {
+  const { onProgress, signal } = options;
+  const endpoint = ENDPOINTS[kind];
+
+  return new Promise<string>((resolve, reject) => {
+    if (signal?.aborted === true) {
+      reject(abortError());
+      return;
+    }
+
+    const request = new XMLHttpRequest();
+    const onAbortSignal = () => {
+      request.abort();
+    };
+    const settle = () => {
+      signal?.removeEventListener('abort', onAbortSignal);
+    };
+
+    request.open(endpoint.method, `${env.apiOrigin}${API_BASE_PATH}${endpoint.path}`);
+    request.setRequestHeader('accept', 'application/json');
+    const { token } = getSession();
+    if (token !== null) request.setRequestHeader('authorization', `Bearer ${token}`);
+
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+    });
+
+    request.addEventListener('load', () => {
+      settle();
+      const payload = parseJson(request.responseText);
+      const requestId = request.getResponseHeader('x-request-id');
+      if (request.status < 200 || request.status >= 300) {
+        // The token is no longer valid: keeping it would make every later call fail the same way.
+        if (request.status === 401) clearSession();
+        const parsed = ErrorBodySchema.safeParse(payload);
+        reject(
+          parsed.success
+            ? ApiError.fromBody(request.status, parsed.data)
+            : new ApiError({ status: request.status, code: null, messages: [], requestId }),
+        );
+        return;
+      }
+      const parsed = envelope(endpoint.data).safeParse(payload);
+      if (!parsed.success) {
+        reject(
+          new ApiError(
+            { status: request.status, code: null, messages: [], requestId },
+            { cause: parsed.error },
+          ),
+        );
+        return;
+      }
+      onProgress?.(1);
+      resolve(parsed.data.data);
+    });
+    request.addEventListener('error', () => {
+      settle();
+      reject(new ApiError({ status: 0, code: null, messages: [], requestId: null }));
+    });
+    request.addEventListener('abort', () => {
+      settle();
+      reject(abortError());
+    });
+
+    signal?.addEventListener('abort', onAbortSignal, { once: true });
+    const body = new FormData();
+    body.append('file', file, file.name);
+    onProgress?.(0);
+    request.send(body);
+  });
+}
