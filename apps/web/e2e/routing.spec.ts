@@ -35,7 +35,7 @@ test('an onboarded organization reaches the protected routes', async ({ page, re
 
   await page.goto('/');
   await expect(page).toHaveURL('/profile');
-  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Edit Account' })).toBeVisible();
 
   const pages = [
     ['/explore', 'Explore'],

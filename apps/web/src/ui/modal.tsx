@@ -32,7 +32,7 @@ export function Modal({
 }: ModalProps) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm transition-opacity duration-200 data-closed:opacity-0"

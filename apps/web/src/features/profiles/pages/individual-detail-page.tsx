@@ -1,7 +1,48 @@
 import { useTranslation } from 'react-i18next';
-import { PlaceholderPage } from '../../../ui/placeholder-page';
+import { useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { Button } from '../../../ui/button';
+import { LinkButton } from '../../../ui/link-button';
+import { useIndividual } from '../api/get-individual';
+import { IndividualProfile } from '../components/individual-profile';
+import { ProfileLoading, ProfileMessage } from '../components/profile-states';
 
+/** A malformed id (400) is as absent as an unknown or hidden one (404). */
+function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
+/** /explore/individuals/{id}: another talent's profile, read-only (spec §2 Individual detail). */
 export function IndividualDetailPage() {
   const { t } = useTranslation('profiles');
-  return <PlaceholderPage title={t('individual.title')} description={t('individual.description')} />;
+  const { individualId = '' } = useParams();
+  const individual = useIndividual(individualId);
+
+  if (individual.isPending) return <ProfileLoading />;
+  if (individual.isError) {
+    if (isMissing(individual.error)) {
+      return (
+        <ProfileMessage title={t('states.notFoundTitle')} body={t('states.notFoundBody')}>
+          <LinkButton to={paths.explore} variant="dark">
+            {t('states.backToExplore')}
+          </LinkButton>
+        </ProfileMessage>
+      );
+    }
+    return (
+      <ProfileMessage
+        title={t('states.failedTitle')}
+        body={errorMessage(individual.error, t('states.failedBody'))}
+      >
+        <Button variant="dark" onClick={() => void individual.refetch()}>
+          {t('states.retry')}
+        </Button>
+        <LinkButton to={paths.explore} variant="outline">
+          {t('states.backToExplore')}
+        </LinkButton>
+      </ProfileMessage>
+    );
+  }
+  return <IndividualProfile individual={individual.data} owner={false} />;
 }

@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UpdateIndividualBodySchema } from '@casting/contract';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { TextareaField } from '../../../ui/form/textarea-field';
+import { Spinner } from '../../../ui/spinner';
+import { useUpdateIndividual } from '../api/update-individual';
+import { useReturnFocus } from '../hooks/use-return-focus';
+import { BioText } from './bio-text';
+import { IconButton } from './icon-button';
+import { PencilIcon } from './profile-icons';
+import { ProfileSection } from './profile-section';
+
+// The server's own rule and message for the bio.
+const BioSchema = UpdateIndividualBodySchema.pick({ bio: true }).required();
+
+function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDone: () => void }) {
+  const { t } = useTranslation('profiles');
+  const update = useUpdateIndividual();
+  const {
+    register,
+    handleSubmit,
+    setFocus,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(BioSchema), defaultValues: { bio } });
+
+  useEffect(() => {
+    setFocus('bio');
+  }, [setFocus]);
+
+  const save = handleSubmit(async (values) => {
+    try {
+      await update.mutateAsync({ bio: values.bio });
+      toast.success(t('toasts.profileUpdated'));
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, t('toasts.bioFailed')));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-4">
+      <TextareaField label={t('about.bioLabel')} rows={6} error={errors.bio?.message} {...register('bio')} />
+      <div className="flex justify-end gap-3">
+        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
+          {t('actions.cancel')}
+        </Button>
+        <Button type="submit" disabled={update.isPending}>
+          {update.isPending ? <Spinner className="size-4" /> : null}
+          {t('actions.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export interface AboutSectionProps {
+  readonly bio: string;
+  /** The owner of a talent profile edits the bio here; organizations edit theirs in Edit Account. */
+  readonly editable?: boolean;
+}
+
+export function AboutSection({ bio, editable = false }: AboutSectionProps) {
+  const { t } = useTranslation('profiles');
+  const [editing, setEditing] = useState(false);
+  const editButton = useReturnFocus<HTMLButtonElement>(editing);
+  return (
+    <ProfileSection
+      title={t('about.title')}
+      actions={
+        editable && !editing ? (
+          <IconButton
+            ref={editButton}
+            label={t('about.edit')}
+            onClick={() => {
+              setEditing(true);
+            }}
+          >
+            <PencilIcon className="size-[1.125rem]" />
+          </IconButton>
+        ) : undefined
+      }
+    >
+      {editing ? (
+        <BioEditor
+          bio={bio}
+          onDone={() => {
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <BioText bio={bio} emptyText={t('about.empty')} />
+      )}
+    </ProfileSection>
+  );
+}

@@ -1,0 +1,140 @@
+import { canEditSpecialtyInfo, type Individual, type Specialty } from '@casting/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { countryName } from '../../../lib/country-name';
+import { formatNumber } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { Container } from '../../../ui/container';
+import { DocumentTitle } from '../../../ui/document-title';
+import { StarRating } from '../../../ui/star-rating';
+import { useStars } from '../api/get-stars';
+import { useUpdateIndividual } from '../api/update-individual';
+import { useErrorToast } from '../hooks/use-error-toast';
+import { textOf } from '../lib/specialty-info';
+import { AboutSection } from './about-section';
+import { EditSpecialtyModal, type EditableSpecialty } from './edit-specialty-modal';
+import { ExperienceSection } from './experience-section';
+import { IconButton } from './icon-button';
+import { PortfolioSection } from './portfolio-section';
+import { BriefcaseCheckIcon, FlagIcon, PencilIcon } from './profile-icons';
+import { HeroFact, ProfileHero } from './profile-hero';
+import { ProfilePicture } from './profile-picture';
+import { ReviewsSection } from './reviews-section';
+import { VisibilitySwitch } from './visibility-switch';
+
+function isEditable(role: Specialty): role is EditableSpecialty {
+  return canEditSpecialtyInfo(role);
+}
+
+function Stars({ individualId }: { readonly individualId: string }) {
+  const { t } = useTranslation('profiles');
+  const stars = useStars(individualId);
+  useErrorToast(stars.error, t('toasts.starsFailed'));
+  if (stars.data === undefined) return null;
+  return (
+    <HeroFact icon={<StarRating value={stars.data} />}>
+      {/* The average is 0 only while no review exists; saying so reads better than '0.0'. */}
+      {stars.data === 0 ? (
+        <span className="text-ink-600">{t('header.noRatings')}</span>
+      ) : (
+        <span aria-hidden="true" className="font-semibold text-ink-900">
+          {formatNumber(stars.data, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+        </span>
+      )}
+    </HeroFact>
+  );
+}
+
+export interface IndividualProfileProps {
+  readonly individual: Individual;
+  /** The signed-in talent looking at their own profile (/profile): everything becomes editable. */
+  readonly owner: boolean;
+}
+
+/** Spec §2 individual view: the header, About, the portfolio, Experience & Awards and reviews. */
+export function IndividualProfile({ individual, owner }: IndividualProfileProps) {
+  const { t } = useTranslation('profiles');
+  const { t: tCommon } = useTranslation();
+  const update = useUpdateIndividual();
+  const [editingSpecialty, setEditingSpecialty] = useState(false);
+  const { role, specialtyInfo: info } = individual;
+  const editableRole = isEditable(role) ? role : null;
+  const nationality = textOf(info, 'nationality');
+
+  const changePicture = async (profilePicture: string) => {
+    try {
+      await update.mutateAsync({ specialtyInfo: { ...info, profilePicture } });
+      toast.success(t('toasts.profileUpdated'));
+    } catch (error) {
+      toast.error(errorMessage(error, t('toasts.profileFailed')));
+    }
+  };
+
+  return (
+    <>
+      <DocumentTitle title={individual.fullName} />
+      <ProfileHero
+        media={
+          <ProfilePicture
+            url={textOf(info, 'profilePicture')}
+            name={individual.fullName}
+            // Spec §6: only the four specialties that may edit their info can save a new picture.
+            onChange={owner && editableRole !== null ? changePicture : undefined}
+          />
+        }
+        eyebrow={tCommon(`specialties.${role}`)}
+        name={individual.fullName}
+        meta={
+          <>
+            <Stars individualId={individual.id} />
+            {role === 'MODEL' ? (
+              nationality === null ? null : (
+                <HeroFact icon={<FlagIcon className="size-5 text-accent-600" />}>
+                  {t('header.nationality', { country: countryName(nationality) })}
+                </HeroFact>
+              )
+            ) : (
+              <HeroFact icon={<BriefcaseCheckIcon className="size-5 text-accent-600" />}>
+                {t('header.projectsCompleted', { count: individual.projectsCompleted })}
+              </HeroFact>
+            )}
+          </>
+        }
+        aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : undefined}
+      />
+      <Container className="flex flex-col gap-8 py-12 lg:py-16">
+        <AboutSection bio={individual.bio} editable={owner} />
+        <PortfolioSection
+          role={role}
+          info={info}
+          actions={
+            owner && editableRole !== null ? (
+              <IconButton
+                label={t('specialtyForm.title')}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setEditingSpecialty(true);
+                }}
+              >
+                <PencilIcon className="size-[1.125rem]" />
+              </IconButton>
+            ) : undefined
+          }
+        />
+        <ExperienceSection entries={individual.workExperience} editable={owner} />
+        <ReviewsSection individualId={individual.id} />
+      </Container>
+      {owner && editableRole !== null ? (
+        <EditSpecialtyModal
+          role={editableRole}
+          info={info}
+          open={editingSpecialty}
+          onClose={() => {
+            setEditingSpecialty(false);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

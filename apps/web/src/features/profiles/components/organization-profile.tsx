@@ -1,0 +1,140 @@
+import type { UserStatus } from '@casting/contract';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
+import { countryName } from '../../../lib/country-name';
+import { Button } from '../../../ui/button';
+import { Container } from '../../../ui/container';
+import { DocumentTitle } from '../../../ui/document-title';
+import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
+import { LinkButton } from '../../../ui/link-button';
+import { thumbnailOf } from '../lib/specialty-info';
+import { BioText } from './bio-text';
+import { EditAccountModal } from './edit-account-modal';
+import { PencilIcon, GlobeIcon } from './profile-icons';
+import { HeroFact, ProfileHero } from './profile-hero';
+import { ProfileSection } from './profile-section';
+
+type Organization = NonNullable<UserStatus['organization']>;
+
+const LINKS = [
+  { key: 'instagram', icon: InstagramIcon },
+  { key: 'tiktok', icon: TikTokIcon },
+  { key: 'website', icon: GlobeIcon },
+] as const satisfies readonly { key: keyof Organization; icon: ComponentType<{ className?: string }> }[];
+
+function SocialLinkList({ organization }: { readonly organization: Organization }) {
+  const { t } = useTranslation('profiles');
+  const links = LINKS.filter((link) => organization[link.key] !== '');
+  if (links.length === 0) return null;
+  return (
+    <ul aria-label={t('organization.linksLabel')} className="flex flex-wrap gap-2">
+      {links.map(({ key, icon: LinkIcon }) => (
+        <li key={key}>
+          <a
+            href={organization[key]}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-full border border-ink-950/15 bg-white px-4 py-2 text-sm font-semibold text-ink-900 transition-colors hover:border-ink-950/40"
+          >
+            <LinkIcon className="size-4 text-accent-600" />
+            {t(`organization.links.${key}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** How talent reaches the organization from a job page: shown so the owner can check it. */
+function ContactCard({ organization }: { readonly organization: Organization }) {
+  const { t } = useTranslation('profiles');
+  return (
+    <ProfileSection title={t('organization.contactTitle')} className="self-start">
+      <dl className="space-y-5">
+        <div className="flex gap-4">
+          <PhoneIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+          <div className="min-w-0">
+            <dt className="text-eyebrow font-semibold text-ink-600 uppercase">{t('organization.phone')}</dt>
+            <dd className="mt-1 font-semibold text-ink-950" dir="ltr">
+              {organization.phone}
+            </dd>
+          </div>
+        </div>
+        <div className="flex gap-4">
+          <MailIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
+          <div className="min-w-0">
+            <dt className="text-eyebrow font-semibold text-ink-600 uppercase">{t('organization.email')}</dt>
+            <dd className="mt-1 font-semibold break-words text-ink-950">{organization.email}</dd>
+          </div>
+        </div>
+      </dl>
+    </ProfileSection>
+  );
+}
+
+/** Spec §2 Profile, organization view: logo, name, location, role, links, Edit Account, Post Job, About. */
+export function OrganizationProfile({ organization }: { readonly organization: Organization }) {
+  const { t } = useTranslation('profiles');
+  const { t: tCommon } = useTranslation();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <DocumentTitle title={organization.name} />
+      <ProfileHero
+        media={
+          <div className="grid size-36 shrink-0 place-items-center overflow-hidden rounded-card border border-ink-950/10 bg-white p-4 shadow-card">
+            {organization.logo === '' ? null : (
+              <img
+                src={thumbnailOf(organization.logo)}
+                alt={t('organization.logoAlt', { name: organization.name })}
+                width={112}
+                height={112}
+                className="max-h-full max-w-full object-contain"
+              />
+            )}
+          </div>
+        }
+        eyebrow={tCommon('roles.ORGANIZATION')}
+        name={organization.name}
+        meta={
+          <>
+            <HeroFact icon={<MapPinIcon className="size-5 text-accent-600" />}>
+              <span className="sr-only">{t('organization.location')}</span>
+              <span>{countryName(organization.location)}</span>
+            </HeroFact>
+            <SocialLinkList organization={organization} />
+          </>
+        }
+        aside={
+          <div className="flex flex-wrap gap-3">
+            <Button
+              variant="outline"
+              onClick={() => {
+                setEditing(true);
+              }}
+            >
+              <PencilIcon className="size-4" />
+              {t('organization.editAccount')}
+            </Button>
+            <LinkButton to={paths.postJob}>{t('organization.postJob')}</LinkButton>
+          </div>
+        }
+      />
+      <Container className="grid gap-8 py-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:py-16">
+        <ProfileSection title={t('about.title')}>
+          <BioText bio={organization.bio} emptyText={t('about.empty')} />
+        </ProfileSection>
+        <ContactCard organization={organization} />
+      </Container>
+      <EditAccountModal
+        organization={organization}
+        open={editing}
+        onClose={() => {
+          setEditing(false);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import { portfolioSectionTitle, type Specialty } from '@casting/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { urlsOf, type SpecialtyInfo } from '../lib/specialty-info';
+import { ImageGallery } from './image-gallery';
+import { MeasurementsGrid } from './measurements-grid';
+import { ProfileSection, ProfileSubsection } from './profile-section';
+import { ReelList } from './reel-list';
+import { SpecialtyDetails } from './specialty-details';
+
+export interface PortfolioSectionProps {
+  readonly role: Specialty;
+  readonly info: SpecialtyInfo;
+  /** The owner's edit button, for the specialties that may edit their info. */
+  readonly actions?: ReactNode;
+}
+
+function PortfolioContent({ role, info }: { readonly role: Specialty; readonly info: SpecialtyInfo }) {
+  const { t } = useTranslation('profiles');
+  const gallery = (title: string, key: string) => (
+    <ProfileSubsection title={title}>
+      <ImageGallery label={title} images={urlsOf(info, key)} />
+    </ProfileSubsection>
+  );
+
+  switch (role) {
+    case 'MODEL':
+      return (
+        <>
+          {gallery(t('portfolio.pictures'), 'portfolioPictures')}
+          <ProfileSubsection title={t('portfolio.measurements')}>
+            <MeasurementsGrid info={info} />
+          </ProfileSubsection>
+          {gallery(t('portfolio.headShots'), 'headShots')}
+          {gallery(t('portfolio.fullBody'), 'fullBodyShots')}
+        </>
+      );
+    case 'VIDEOGRAPHER':
+    case 'PHOTOGRAPHER':
+    case 'EDITOR':
+      return (
+        <>
+          {gallery(t('portfolio.pictures'), 'portfolioPictures')}
+          <ProfileSubsection title={role === 'EDITOR' ? t('portfolio.skills') : t('portfolio.equipment')}>
+            <SpecialtyDetails role={role} info={info} />
+          </ProfileSubsection>
+          <ProfileSubsection title={t('portfolio.reels')}>
+            <ReelList reels={urlsOf(info, 'reels')} />
+          </ProfileSubsection>
+        </>
+      );
+    case 'ATHLETE':
+      return (
+        <>
+          {gallery(t('portfolio.trophies'), 'trophiePictures')}
+          {gallery(t('portfolio.bodyPictures'), 'bodyPictures')}
+        </>
+      );
+    case 'BEAUTY':
+    case 'FASHION':
+      return (
+        <>
+          {gallery(t('portfolio.previousWork'), 'previousWork')}
+          {gallery(t('portfolio.certificates'), 'certificates')}
+        </>
+      );
+    case 'ARTIST':
+      return gallery(t('portfolio.previousWork'), 'previousWork');
+    case 'TOURISM':
+      return gallery(t('portfolio.certificates'), 'certificates');
+    case 'MUSIC_AND_SOUND_ENGINEER':
+      return null;
+  }
+}
+
+/**
+ * Spec §2 Portfolio: titled Trophies for athletes and Portfolio otherwise, with each
+ * specialty's own content. Musicians have none. Certificates show for tour guides,
+ * beauticians and fashionistas (the spec's faulty display condition corrected).
+ */
+export function PortfolioSection({ role, info, actions }: PortfolioSectionProps) {
+  const { t } = useTranslation('profiles');
+  if (role === 'MUSIC_AND_SOUND_ENGINEER') return null;
+  return (
+    <ProfileSection title={t(`portfolio.title.${portfolioSectionTitle(role)}`)} actions={actions}>
+      <PortfolioContent role={role} info={info} />
+    </ProfileSection>
+  );
+}
