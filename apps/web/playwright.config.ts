@@ -5,6 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// Set once in the main process, so the workers (which inherit its environment) read the same
+// outbox the server writes e-mails to.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'casting-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 const resultsDir = process.env.E2E_RESULTS_DIR ?? join(import.meta.dirname, '../../.test-results');
 
 /** The real server, built, on a fresh embedded database (or DATABASE_URL when given). */
@@ -46,7 +50,7 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'casting-e2e-')),
+      DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       // Every browser test signs up from 127.0.0.1.
       AUTH_LIMIT_PER_IP_PER_HOUR: '1000',

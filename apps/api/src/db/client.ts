@@ -30,6 +30,9 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
 }
 
 export function wrapPool(pool: pg.Pool, connectionString: string): DatabaseHandle {
+  // An idle connection the server drops (a restart, a failover) would otherwise crash the
+  // process; the pool replaces it, and the next query reports any lasting trouble.
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
   return {
     db,
