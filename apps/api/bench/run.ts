@@ -1,10 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import { openDatabase } from '../src/db/client';
@@ -18,45 +14,11 @@ import { outboxTransport } from '../src/lib/mail/transports';
 import { diskStorage } from '../src/lib/storage/disk-storage';
 import { hashToken, newSessionToken } from '../src/lib/tokens';
 import { insertBulkData } from './bulk-data';
+import { scratchDatabase } from './scratch-database';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
 const CONNECTIONS = 10;
-
-/** A scratch database: a new PostgreSQL database beside DATABASE_URL's, or an embedded one in a temp dir. */
-async function scratchDatabase(): Promise<{
-  url: string | undefined;
-  dataDir: string;
-  drop: () => Promise<void>;
-}> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'casting-bench-'));
-  const base = readProcessEnv().DATABASE_URL;
-  if (base === undefined || base === '') {
-    const drop = () => {
-      rmSync(dataDir, { recursive: true, force: true });
-      return Promise.resolve();
-    };
-    return { url: undefined, dataDir, drop };
-  }
-  const name = `casting_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    dataDir,
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: base });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
 
 interface Result {
   readonly name: string;
