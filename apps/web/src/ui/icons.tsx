@@ -1,9 +1,13 @@
 import type { ReactNode, SVGProps } from 'react';
 
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
+export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
 
 /** Icons are decorative: the control that holds one carries the accessible name. */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { readonly children: ReactNode }) {
+export function Icon({
+  children,
+  className = 'size-5',
+  ...props
+}: IconProps & { readonly children: ReactNode }) {
   return (
     <svg
       viewBox="0 0 24 24"

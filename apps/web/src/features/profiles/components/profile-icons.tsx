@@ -1,26 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
-
-type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'>;
-
-/** Same drawing rules as ui/icons: decorative, the control holding one carries the name. */
-function Icon({ children, className = 'size-5', ...props }: IconProps & { readonly children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.75}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { Icon, type IconProps } from '../../../ui/icons';
 
 export function PencilIcon(props: IconProps) {
   return (
