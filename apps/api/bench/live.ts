@@ -65,7 +65,13 @@ try {
     emailVerified: true,
     onboardingCompleted: true,
   });
-  await insertIndividual(db, { userId: talentUser.id, role: 'MODEL', searchName: 'bench talent' });
+  await insertIndividual(db, {
+    userId: talentUser.id,
+    role: 'MODEL',
+    firstName: 'Bench',
+    lastName: 'Talent',
+    searchName: 'bench talent',
+  });
   const chat = await upsertChat(db, talentUser.id, organizationUser.id, new Date());
   const token = async (userId: string) => {
     const value = newSessionToken();

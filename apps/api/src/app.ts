@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_PATH, MEDIA_BASE_PATH } from '@casting/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createAuthenticator, type Authenticator } from './lib/auth';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerOpenApi } from './lib/openapi';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerWebApp, sendAppShell } from './lib/web-app';
 import { createEventBus } from './lib/events/event-bus';
@@ -29,6 +31,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 declare module 'fastify' {
   interface FastifyInstance {
     readonly mailOutbox: MailOutbox;
+    readonly authenticator: Authenticator;
   }
 }
 
@@ -53,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The API speaks JSON (and multipart for uploads); any other body type is a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id);
     done();
@@ -81,8 +84,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: mailOutbox,
     key: await loadOrCreateSecret(db, 'otp-hmac-key'),
   });
+  const authenticator = createAuthenticator(deps.db, deps.clock, app.log);
+  app.decorate('authenticator', authenticator);
+  await authenticator.start();
+  app.addHook('onClose', () => authenticator.stop());
   const auth = createAuthService({
     db,
+    sessions: authenticator,
     clock: deps.clock,
     limiter,
     outbox: mailOutbox,
@@ -94,20 +102,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => events.stop());
 
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps);
-      registerAuthRoutes(api, deps, auth);
+      registerAuthRoutes(api, auth);
       registerOnboardingRoutes(api, deps);
       registerProfilesRoutes(api, deps);
       registerTagsRoutes(api, deps);
       registerJobsRoutes(api, deps);
       registerChatsRoutes(api, deps, events);
-      registerEventsRoutes(api, deps, events);
+      registerEventsRoutes(api, events);
       registerJobRequestsRoutes(api, deps, events);
       await registerUploadRoutes(api, deps, deps.storage);
     },

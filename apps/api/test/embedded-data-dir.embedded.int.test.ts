@@ -42,7 +42,9 @@ async function countUsers(dir: string): Promise<number> {
   }
 }
 
-describe('the embedded database directory', () => {
+// Each test starts real server processes that migrate and seed a new database: give them time
+// on a loaded machine.
+describe('the embedded database directory', { timeout: 90_000 }, () => {
   it('refuses a second process on the same DATA_DIR at once, with a clear message', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir });

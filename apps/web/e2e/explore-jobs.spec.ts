@@ -145,9 +145,10 @@ test('results beyond the first 15 come with Load more', async ({ page, request }
   await page.getByRole('searchbox').fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('article')).toHaveCount(15);
-  await expect(page.getByText('Showing 15 of 16')).toBeVisible();
+  await expect(page.getByText('Showing the first 15')).toBeVisible();
   await page.getByRole('button', { name: 'Load more' }).click();
   await expect(page.getByRole('article')).toHaveCount(16);
+  await expect(page.getByText('Showing 16')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Load more' })).toHaveCount(0);
   // The first job posted is the oldest, so it comes last.
   await expect(page.getByRole('article').last()).toHaveAccessibleName(`Editor 1 ${word}`);

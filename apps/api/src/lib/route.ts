@@ -2,8 +2,7 @@ import { envelope, ERROR_STATUS, ErrorBodySchema, type Endpoint } from '@casting
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppDeps } from '../app-deps';
-import { readActor, requireActor, type Actor } from './auth';
+import type { Actor } from './auth';
 
 type Output<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
@@ -38,7 +37,6 @@ function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
 /** Registers a Fastify route derived from a contract endpoint descriptor. */
 export function registerRoute<E extends Endpoint>(
   app: FastifyInstance,
-  deps: AppDeps,
   endpoint: E,
   handler: RouteHandler<E>,
 ): void {
@@ -57,8 +55,8 @@ export function registerRoute<E extends Endpoint>(
     handler: async (request, reply) => {
       const actor =
         endpoint.auth === 'session'
-          ? await requireActor(deps.db.db, deps.clock, request)
-          : await readActor(deps.db.db, deps.clock, request);
+          ? await app.authenticator.require(request)
+          : await app.authenticator.read(request);
       const data = await handler({
         params: request.params,
         query: request.query,

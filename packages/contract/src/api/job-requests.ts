@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { JOB_REQUEST_TRANSITIONS, type JobRequestAction } from '../domain/job-request-lifecycle';
 import { defineEndpoint } from '../http/endpoint';
-import { pageOf, paginationQuery } from '../http/pagination';
+import { countedPageOf, paginationQuery } from '../http/pagination';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { CreateReviewSchema } from '../validation/review';
 import { ReviewSchema } from './profiles';
@@ -31,7 +31,7 @@ export const BalanceSchema = z.object({
   earnings: z.number(),
   completedProjects: z.number().int(),
   withdrawable: z.number(),
-  history: pageOf(
+  history: countedPageOf(
     z.object({
       jobRequestId: z.uuid(),
       jobId: z.uuid(),

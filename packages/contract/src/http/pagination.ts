@@ -19,12 +19,27 @@ export function paginationQuery(defaultLimit: number) {
   };
 }
 
+/**
+ * A list page. `hasMore` says whether a next page exists: the server reads one row past the
+ * page instead of counting every match, so a search matching most of the table stays cheap.
+ */
 export const PageMetaSchema = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  hasMore: z.boolean(),
+});
+
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), meta: PageMetaSchema });
+}
+
+/** A page of a short, per-account list shown with numbered pages, so it carries the total. */
+export const CountedPageMetaSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   total: z.number().int(),
 });
 
-export function pageOf<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), meta: PageMetaSchema });
+export function countedPageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), meta: CountedPageMetaSchema });
 }

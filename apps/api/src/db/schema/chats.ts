@@ -21,8 +21,9 @@ export const chats = pgTable(
   },
   (table) => [
     unique('chats_pair_key').on(table.individualUserId, table.organizationUserId),
-    index('chats_individual_recent_idx').on(table.individualUserId, table.lastMessageAt.desc()),
-    index('chats_organization_recent_idx').on(table.organizationUserId, table.lastMessageAt.desc()),
+    // Ascending keys: a backward scan serves ORDER BY last_message_at DESC, id DESC.
+    index('chats_individual_recent_idx').on(table.individualUserId, table.lastMessageAt, table.id),
+    index('chats_organization_recent_idx').on(table.organizationUserId, table.lastMessageAt, table.id),
   ],
 );
 
@@ -42,7 +43,7 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('messages_chat_created_idx').on(table.chatId, table.createdAt.desc(), table.id.desc()),
+    index('messages_chat_created_idx').on(table.chatId, table.createdAt, table.id),
     check('messages_type_check', sql`${table.messageType} in ('TEXT', 'REQUEST')`),
   ],
 );

@@ -18,7 +18,12 @@ export const individuals = pgTable(
     specialtyInfo: jsonb('specialty_info').$type<Record<string, unknown>>().notNull().default({}),
     experience: jsonb('experience').$type<Record<string, unknown>>().notNull().default({}),
     workExperience: jsonb('work_experience').$type<unknown[]>().notNull().default([]),
-    /** Lower-cased "first last", for the name search; names never change after sign-up. */
+    /**
+     * The account's names, copied at onboarding (names never change after sign-up) so the talent
+     * list reads one table; `search_name` is the lower-cased "first last" the name search matches.
+     */
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
     searchName: text('search_name').notNull().default(''),
     /** Kept with each review in the same transaction, so stars cost one row read. */
     ratingSum: integer('rating_sum').notNull().default(0),
@@ -34,8 +39,24 @@ export const individuals = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
+    // Ascending keys: a backward scan serves ORDER BY created_at DESC, id DESC (a DESC key would
+    // be NULLS LAST, which that ORDER BY does not match). The model filters trail the order so
+    // the scan checks them in the index without visiting rows that do not match.
     index('individuals_visible_role_created_idx')
-      .on(table.role, table.createdAt.desc(), table.id)
+      .on(
+        table.role,
+        table.createdAt,
+        table.id,
+        table.gender,
+        table.hairColor,
+        table.skinTone,
+        table.eyeColor,
+        table.shoeSize,
+        table.dressSize,
+      )
+      .where(sql`${table.isVisible}`),
+    index('individuals_visible_created_idx')
+      .on(table.createdAt, table.id)
       .where(sql`${table.isVisible}`),
     index('individuals_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
   ],

@@ -36,8 +36,9 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('jobs_created_idx').on(table.createdAt.desc(), table.id.desc()),
-    index('jobs_category_created_idx').on(table.jobCategory, table.createdAt.desc(), table.id.desc()),
+    // Ascending keys: a backward scan serves ORDER BY created_at DESC, id DESC.
+    index('jobs_created_idx').on(table.createdAt, table.id),
+    index('jobs_category_created_idx').on(table.jobCategory, table.createdAt, table.id),
     index('jobs_organization_idx').on(table.organizationId),
     index('jobs_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('jobs_status_check', sql`${table.jobStatus} in ('OPEN', 'CLOSED')`),

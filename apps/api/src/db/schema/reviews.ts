@@ -24,7 +24,7 @@ export const reviews = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('reviews_individual_created_idx').on(table.individualId, table.createdAt.desc()),
+    index('reviews_individual_created_idx').on(table.individualId, table.createdAt, table.id),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
   ],
 );

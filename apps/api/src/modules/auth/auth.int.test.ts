@@ -332,8 +332,9 @@ describe('login', () => {
 });
 
 describe('sessions', () => {
-  it('revokes the current token on logout', async () => {
+  it('revokes the current token on logout, also after it was used', async () => {
     const account = await verifiedAccount(t);
+    expect((await me(account.headers)).statusCode).toBe(200);
     const response = await t.app.inject({
       method: 'DELETE',
       url: `${API}/sessions`,
@@ -353,6 +354,7 @@ describe('sessions', () => {
 describe('forgot password', () => {
   it('sets a new password with the e-mailed code and signs out every session', async () => {
     const account = await verifiedAccount(t);
+    expect((await me(account.headers)).statusCode).toBe(200);
     afterThrottle(t);
     await patch('/auth/forgot-password', { email: account.email });
     const otp = await latestCode(t, account.email);
@@ -403,6 +405,7 @@ describe('changes while signed in', () => {
     const account = await verifiedAccount(t);
     const other = await post('/auth/login', { email: account.email, password: PASSWORD, role: 'INDIVIDUAL' });
     const otherHeaders = { authorization: `Bearer ${other.json().data.token as string}` };
+    expect((await me(otherHeaders)).statusCode).toBe(200);
     afterThrottle(t);
     await post('/otp', { userId: account.userId, useCase: 'RESET_PASSWORD' }, account.headers);
     const otp = await latestCode(t, account.email);
@@ -433,8 +436,13 @@ describe('changes while signed in', () => {
     await post('/otp', { userId: account.userId, useCase: 'UPDATE_EMAIL' }, account.headers);
     const otp = await latestCode(t, account.email);
     const newEmail = uniqueEmail('new');
+    const other = await post('/auth/login', { email: account.email, password: PASSWORD, role: 'INDIVIDUAL' });
+    const otherHeaders = { authorization: `Bearer ${other.json().data.token as string}` };
+    expect((await me(otherHeaders)).statusCode).toBe(200);
     const response = await patch('/auth/update-email', { newEmail, otp }, account.headers);
     expect(response.statusCode).toBe(200);
+    expect((await me(account.headers)).statusCode).toBe(200);
+    expect((await me(otherHeaders)).statusCode).toBe(401);
     expect(response.json().data.user).toMatchObject({ verifiedEmail: newEmail });
     expect((await mailsTo(t, account.email))[0]?.subject).toContain('Your e-mail address was changed');
     expect(

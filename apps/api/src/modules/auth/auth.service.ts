@@ -3,7 +3,7 @@ import { TIMINGS, type AccountRole, type OtpUseCase, type UserStatus } from '@ca
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
-import type { Actor } from '../../lib/auth';
+import type { Actor, Authenticator } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
@@ -36,6 +36,7 @@ const LOGIN_MAX_BACKOFF_SECONDS = 15 * 60;
 export interface AuthDeps {
   readonly db: Db;
   readonly clock: Clock;
+  readonly sessions: Pick<Authenticator, 'announceRevocation' | 'forgetUser'>;
   readonly limiter: RateLimiter;
   readonly outbox: MailOutbox;
   readonly otp: OtpService;
@@ -51,7 +52,7 @@ interface SignupInput {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, clock, limiter, outbox, otp } = deps;
+  const { db, clock, sessions, limiter, outbox, otp } = deps;
   const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const deliverSoon = () => void outbox.drain();
@@ -128,7 +129,11 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function logout(actor: Actor): Promise<null> {
-    await deleteSession(db, actor.sessionId);
+    await db.transaction(async (tx) => {
+      await deleteSession(tx, actor.sessionId);
+      await sessions.announceRevocation(tx, actor.userId);
+    });
+    sessions.forgetUser(actor.userId);
     return null;
   }
 
@@ -195,8 +200,10 @@ export function createAuthService(deps: AuthDeps) {
     await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
+      await sessions.announceRevocation(tx, user.id);
       await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
     });
+    sessions.forgetUser(user.id);
     deliverSoon();
     return { status: 'password-changed' as const };
   }
@@ -214,8 +221,10 @@ export function createAuthService(deps: AuthDeps) {
     await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id, actor.sessionId);
+      await sessions.announceRevocation(tx, user.id);
       await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
     });
+    sessions.forgetUser(user.id);
     deliverSoon();
     return { status: 'password-changed' as const };
   }
@@ -229,8 +238,10 @@ export function createAuthService(deps: AuthDeps) {
       await otp.consume(user.id, 'UPDATE_EMAIL', input.otp, async (tx) => {
         await updateEmail(tx, user.id, input.newEmail);
         await deleteSessionsOfUser(tx, user.id, actor.sessionId);
+        await sessions.announceRevocation(tx, user.id);
         await outbox.enqueue(tx, emailChangedMail(user.email, user.firstName, input.newEmail));
       });
+      sessions.forgetUser(user.id);
     } catch (error) {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
       throw error;

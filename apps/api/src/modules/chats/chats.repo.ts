@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chats, messages } from '../../db/schema/chats';
 import { individuals } from '../../db/schema/individuals';
@@ -83,7 +83,7 @@ export async function listChatsOf(
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('latest');
-  const rows = await db
+  return db
     .select({
       id: chats.id,
       lastMessageAt: chats.lastMessageAt,
@@ -110,8 +110,6 @@ export async function listChatsOf(
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
     .limit(limit)
     .offset(offset);
-  const [total] = await db.select({ value: count() }).from(chats).where(eq(mine, userId));
-  return { rows, total: total?.value ?? 0 };
 }
 
 export interface Cursor {

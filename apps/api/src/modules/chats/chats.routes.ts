@@ -9,17 +9,17 @@ import { createChatsService } from './chats.service';
 export function registerChatsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
   const chatDeps = { db: deps.db.db, clock: deps.clock, events };
   const chats = createChatsService(chatDeps);
-  registerRoute(app, deps, chatsApi.list, ({ actor, query }) =>
+  registerRoute(app, chatsApi.list, ({ actor, query }) =>
     chats.list(actor, query['paginate[page]'], query['paginate[limit]']),
   );
-  registerRoute(app, deps, chatsApi.messages, ({ actor, params, query }) =>
+  registerRoute(app, chatsApi.messages, ({ actor, params, query }) =>
     chats.messages(actor, params.id, {
       cursor: query['paginate[cursor]'],
       direction: query['paginate[direction]'],
       limit: query['paginate[limit]'],
     }),
   );
-  registerRoute(app, deps, chatsApi.send, ({ actor, params, body }) =>
+  registerRoute(app, chatsApi.send, ({ actor, params, body }) =>
     body.messageType === 'REQUEST'
       ? applyForJob(chatDeps, actor, {
           organizationId: params.id,

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
+import { pageFrom, rowsToRead } from '../../lib/page';
 import { decodeCursor, encodeCursor, toChatSummary, toMessage } from './chats.mapper';
 import {
   findChatOfParticipant,
@@ -31,11 +32,8 @@ export function createChatsService(deps: ChatsDeps) {
 
   async function list(actor: Actor, page: number, limit: number) {
     const side = sideOf(actor);
-    const { rows, total } = await listChatsOf(db, actor.userId, side, limit, (page - 1) * limit);
-    return {
-      items: rows.map((row): ChatSummary => toChatSummary(row, side)),
-      meta: { page, limit, total },
-    };
+    const rows = await listChatsOf(db, actor.userId, side, rowsToRead(limit), (page - 1) * limit);
+    return pageFrom(rows, page, limit, (row): ChatSummary => toChatSummary(row, side));
   }
 
   async function messages(

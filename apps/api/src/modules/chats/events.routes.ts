@@ -1,7 +1,5 @@
 import { API_BASE_PATH } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app-deps';
-import { requireActor } from '../../lib/auth';
 import type { EventBus } from '../../lib/events/event-bus';
 
 const HEARTBEAT_MS = 20_000;
@@ -10,7 +8,7 @@ const HEARTBEAT_MS = 20_000;
  * The caller's live events as server-sent events. It takes the bearer token like every
  * call, so browsers read it with fetch rather than EventSource.
  */
-export function registerEventsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
+export function registerEventsRoutes(app: FastifyInstance, events: EventBus): void {
   app.get(
     '/events',
     {
@@ -21,7 +19,7 @@ export function registerEventsRoutes(app: FastifyInstance, deps: AppDeps, events
       },
     },
     async (request, reply) => {
-      const actor = await requireActor(deps.db.db, deps.clock, request);
+      const actor = await app.authenticator.require(request);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {

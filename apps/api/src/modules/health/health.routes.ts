@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, deps, healthApi.check, async () => {
+  registerRoute(app, healthApi.check, async () => {
     try {
       await deps.db.ping();
     } catch {

@@ -8,14 +8,14 @@ import { createJobRequestsService } from './job-requests.service';
 export function registerJobRequestsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
   const requests = createJobRequestsService({ db: deps.db.db, clock: deps.clock, events });
   for (const action of ['accept', 'reject', 'finish'] as const) {
-    registerRoute(app, deps, jobRequestsApi[action], ({ actor, params, body }) =>
+    registerRoute(app, jobRequestsApi[action], ({ actor, params, body }) =>
       requests.transition(actor, params.jobId, body.requestId, action),
     );
   }
-  registerRoute(app, deps, jobRequestsApi.review, ({ actor, params, body }) =>
+  registerRoute(app, jobRequestsApi.review, ({ actor, params, body }) =>
     requests.review(actor, params.jobId, body),
   );
-  registerRoute(app, deps, jobRequestsApi.balance, ({ actor, query }) =>
+  registerRoute(app, jobRequestsApi.balance, ({ actor, query }) =>
     requests.balance(actor, query['paginate[page]'], query['paginate[limit]']),
   );
 }

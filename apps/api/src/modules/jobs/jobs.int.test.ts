@@ -1,3 +1,4 @@
+import { JobCardSchema } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -146,6 +147,9 @@ describe('listing jobs', () => {
       description: 'Needs 50%_off\\banner models',
     });
     const talent = await onboardedTalent(t);
+    const cards = (await get('/jobs', talent.headers)).json().data.items as unknown[];
+    expect(cards).toHaveLength(2);
+    for (const card of cards) expect(JobCardSchema.parse(card)).toEqual(card);
     const ids = async (query: string) =>
       ((await get(`/jobs?${query}`, talent.headers)).json().data.items as { id: string }[]).map(
         (job) => job.id,
@@ -164,9 +168,14 @@ describe('listing jobs', () => {
     for (let i = 0; i < 3; i += 1)
       await postJob(t, organization.headers, { title: `Job number one${'!'.repeat(i)}` });
     const page = async (query: string) => (await get(`/jobs?${query}`, organization.headers)).json().data;
-    expect((await page('paginate[limit]=2&paginate[page]=1')).items).toHaveLength(2);
-    expect((await page('paginate[limit]=2&paginate[page]=2')).items).toHaveLength(1);
-    expect((await page('paginate[limit]=0')).meta).toMatchObject({ limit: 1, total: 3 });
+    const first = await page('paginate[limit]=2&paginate[page]=1');
+    expect(first.items).toHaveLength(2);
+    expect(first.meta).toEqual({ page: 1, limit: 2, hasMore: true });
+    const second = await page('paginate[limit]=2&paginate[page]=2');
+    expect(second.items).toHaveLength(1);
+    expect(second.meta).toEqual({ page: 2, limit: 2, hasMore: false });
+    expect((await page('paginate[limit]=3')).meta.hasMore).toBe(false);
+    expect((await page('paginate[limit]=0')).meta).toMatchObject({ limit: 1, hasMore: true });
     expect((await page('paginate[limit]=-5&paginate[page]=-1')).meta).toMatchObject({ page: 1, limit: 1 });
     expect((await page('paginate[limit]=1000')).meta.limit).toBe(50);
   });

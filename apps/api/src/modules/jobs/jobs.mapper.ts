@@ -28,7 +28,7 @@ export function toJobCard(row: JobCardRow): JobCard {
     },
     tags: row.tagTitles === '' ? [] : row.tagTitles.split(TAG_SEPARATOR),
     jobStatus: row.jobStatus as JobStatus,
-    createdAt: row.createdAt.toISOString(),
+    createdAt: new Date(row.createdAt).toISOString(),
     organization: { id: row.organizationId, name: row.organizationName, logo: row.organizationLogo },
   } satisfies JobCard;
 }

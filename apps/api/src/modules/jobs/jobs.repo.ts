@@ -1,10 +1,12 @@
-import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs, jobTags } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { escapeLike } from '../../lib/like';
+import { jsonArrayOf, jsonObjectOf } from '../../lib/json-rows';
+import { prepared } from '../../lib/prepared';
 
 const cardColumns = {
   id: jobs.id,
@@ -29,56 +31,96 @@ export interface JobFilter {
   readonly searchKey?: string | undefined;
 }
 
-function whereOf(filter: JobFilter): SQL | undefined {
-  return and(
-    filter.jobCategory === undefined ? undefined : eq(jobs.jobCategory, filter.jobCategory),
-    filter.searchKey === undefined || filter.searchKey === ''
-      ? undefined
-      : like(jobs.searchText, `%${escapeLike(filter.searchKey.toLowerCase())}%`),
+/** A job card's fields; the list reads them as JSON, where the time arrives as a string. */
+export interface JobCardRow {
+  readonly id: string;
+  readonly title: string;
+  readonly jobCategory: string;
+  readonly location: string;
+  readonly salary: number;
+  readonly durationMinimum: number;
+  readonly durationMinimumUnit: string;
+  readonly durationMaximum: number;
+  readonly durationMaximumUnit: string;
+  readonly tagTitles: string;
+  readonly jobStatus: string;
+  readonly createdAt: Date | string;
+  readonly organizationId: string;
+  readonly organizationName: string;
+  readonly organizationLogo: string;
+}
+
+function listStatement(db: Db, byCategory: boolean, searching: boolean) {
+  const name = `jobs_list_${byCategory ? 'c' : 'a'}_${searching ? 's' : 'n'}`;
+  return prepared(db, name, { replan: searching }, () => {
+    const page = db
+      .select({ card: jsonObjectOf(cardColumns).as('card'), createdAt: jobs.createdAt, id: jobs.id })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .where(
+        and(
+          byCategory ? eq(jobs.jobCategory, sql.placeholder('jobCategory')) : undefined,
+          searching ? like(jobs.searchText, sql.placeholder('pattern')) : undefined,
+        ),
+      )
+      // Served by a backward scan of jobs_created_idx or jobs_category_created_idx.
+      .orderBy(desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({
+        cards: jsonArrayOf<JobCardRow>(page.card, sql`${page.createdAt} desc`, sql`${page.id} desc`),
+      })
+      .from(page);
+  });
+}
+
+/** Jobs newest first; `searchKey` is a literal fragment of the title, description or a tag. */
+export async function listJobCards(
+  db: Db,
+  filter: JobFilter,
+  limit: number,
+  offset: number,
+): Promise<JobCardRow[]> {
+  const searching = filter.searchKey !== undefined && filter.searchKey !== '';
+  const [page] = await listStatement(db, filter.jobCategory !== undefined, searching).execute({
+    limit,
+    offset,
+    jobCategory: filter.jobCategory,
+    pattern: searching ? `%${escapeLike((filter.searchKey ?? '').toLowerCase())}%` : undefined,
+  });
+  return page?.cards ?? [];
+}
+
+function detailStatement(db: Db) {
+  return prepared(db, 'job_detail', { replan: false }, () =>
+    db
+      .select({
+        ...cardColumns,
+        experienceMinimum: jobs.experienceMinimum,
+        experienceMaximum: jobs.experienceMaximum,
+        careerLevel: jobs.careerLevel,
+        educationLevel: jobs.educationLevel,
+        description: jobs.description,
+        requirements: jobs.requirements,
+        organizationUserId: organizations.userId,
+        organizationLocation: organizations.location,
+        organizationInstagram: organizations.instagram,
+        organizationTiktok: organizations.tiktok,
+        organizationWebsite: organizations.website,
+        organizationPhone: organizations.phone,
+        organizationEmail: users.email,
+      })
+      .from(jobs)
+      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
+      .innerJoin(users, eq(users.id, organizations.userId))
+      .where(eq(jobs.id, sql.placeholder('id'))),
   );
 }
 
-export async function listJobCards(db: Db, filter: JobFilter, limit: number, offset: number) {
-  return db
-    .select(cardColumns)
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-    .where(whereOf(filter))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countJobs(db: Db, filter: JobFilter): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(jobs).where(whereOf(filter));
-  return row?.value ?? 0;
-}
-
-export type JobCardRow = Awaited<ReturnType<typeof listJobCards>>[number];
-
 export async function findJobDetail(db: Db, id: string) {
-  const [row] = await db
-    .select({
-      ...cardColumns,
-      experienceMinimum: jobs.experienceMinimum,
-      experienceMaximum: jobs.experienceMaximum,
-      careerLevel: jobs.careerLevel,
-      educationLevel: jobs.educationLevel,
-      description: jobs.description,
-      requirements: jobs.requirements,
-      organizationUserId: organizations.userId,
-      organizationLocation: organizations.location,
-      organizationInstagram: organizations.instagram,
-      organizationTiktok: organizations.tiktok,
-      organizationWebsite: organizations.website,
-      organizationPhone: organizations.phone,
-      organizationEmail: users.email,
-    })
-    .from(jobs)
-    .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-    .innerJoin(users, eq(users.id, organizations.userId))
-    .where(eq(jobs.id, id))
-    .limit(1);
+  const [row] = await detailStatement(db).execute({ id });
   return row ?? null;
 }
 

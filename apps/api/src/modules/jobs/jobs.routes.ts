@@ -6,15 +6,15 @@ import { createJobsService } from './jobs.service';
 
 export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const jobs = createJobsService(deps.db.db);
-  registerRoute(app, deps, jobsApi.list, ({ query }) =>
+  registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
       query['paginate[page]'],
       query['paginate[limit]'],
     ),
   );
-  registerRoute(app, deps, jobsApi.get, ({ params }) => jobs.get(params.id));
-  registerRoute(app, deps, jobsApi.requestCount, ({ params }) => jobs.requestCount(params.id));
-  registerRoute(app, deps, jobsApi.create, ({ actor, body }) => jobs.create(actor, body));
-  registerRoute(app, deps, jobsApi.close, ({ actor, params }) => jobs.close(actor, params.id));
+  registerRoute(app, jobsApi.get, ({ params }) => jobs.get(params.id));
+  registerRoute(app, jobsApi.requestCount, ({ params }) => jobs.requestCount(params.id));
+  registerRoute(app, jobsApi.create, ({ actor, body }) => jobs.create(actor, body));
+  registerRoute(app, jobsApi.close, ({ actor, params }) => jobs.close(actor, params.id));
 }

@@ -2,13 +2,13 @@ import type { CreateJob, JobCard, JobDetail } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
+import { pageFrom, rowsToRead, type Page } from '../../lib/page';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { findTagsByIds } from '../tags/tags.repo';
 import { TAG_SEPARATOR, toJobCard, toJobDetail } from './jobs.mapper';
 import {
   closeJob,
   countJobRequests,
-  countJobs,
   findJobDetail,
   insertJob,
   jobExists,
@@ -18,18 +18,10 @@ import {
 
 const JOB_NOT_FOUND = 'This job does not exist.';
 
-export interface Page<T> {
-  items: T[];
-  meta: { page: number; limit: number; total: number };
-}
-
 export function createJobsService(db: Db) {
   async function list(filter: JobFilter, page: number, limit: number): Promise<Page<JobCard>> {
-    const [rows, total] = await Promise.all([
-      listJobCards(db, filter, limit, (page - 1) * limit),
-      countJobs(db, filter),
-    ]);
-    return { items: rows.map(toJobCard), meta: { page, limit, total } };
+    const rows = await listJobCards(db, filter, rowsToRead(limit), (page - 1) * limit);
+    return pageFrom(rows, page, limit, toJobCard);
   }
 
   async function get(id: string): Promise<JobDetail> {

@@ -25,7 +25,7 @@ export async function registerUploadRoutes(
     [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
     [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
   ] as const) {
-    registerRoute(app, deps, endpoint, async ({ actor, request }) => {
+    registerRoute(app, endpoint, async ({ actor, request }) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
       const file = await request.file();

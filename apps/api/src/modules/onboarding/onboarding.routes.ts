@@ -6,7 +6,7 @@ import { completeOnboarding } from './onboarding.service';
 
 export function registerOnboardingRoutes(app: FastifyInstance, deps: AppDeps): void {
   const onboardingDeps = { db: deps.db.db, clock: deps.clock, publicUrl: deps.env.publicUrl };
-  registerRoute(app, deps, onboardingApi.complete, ({ actor, body }) =>
+  registerRoute(app, onboardingApi.complete, ({ actor, body }) =>
     completeOnboarding(onboardingDeps, actor, body),
   );
 }

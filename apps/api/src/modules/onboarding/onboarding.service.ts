@@ -91,6 +91,8 @@ async function createIndividual(
       specialtyInfo: info,
       experience,
       workExperience,
+      firstName: user.firstName,
+      lastName: user.lastName,
       searchName: searchNameOf(user.firstName, user.lastName),
     });
   });

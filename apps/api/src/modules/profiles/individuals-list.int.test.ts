@@ -1,3 +1,4 @@
+import { IndividualCardSchema } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -49,6 +50,8 @@ describe('listing talent', () => {
       headers,
     });
     expect(photographer.json().data.items[0]).toMatchObject({ modelAttributes: null, nationality: null });
+    for (const card of [...response.json().data.items, ...photographer.json().data.items])
+      expect(IndividualCardSchema.parse(card)).toEqual(card);
   });
 
   it('applies the model filters', async () => {
@@ -102,9 +105,18 @@ describe('listing talent', () => {
       await onboardedTalent(t, 'EDITOR', { firstName: name, lastName: 'Test' });
     const page = async (query: string) =>
       (await t.app.inject({ method: 'GET', url: `${API}/individuals?${query}`, headers })).json().data;
-    expect((await page('paginate[limit]=2')).items).toHaveLength(2);
-    expect((await page('paginate[limit]=2&paginate[page]=2')).items).toHaveLength(1);
-    expect((await page('paginate[limit]=0&paginate[page]=-3')).meta).toEqual({ page: 1, limit: 1, total: 3 });
+    const first = await page('paginate[limit]=2');
+    expect(first.items).toHaveLength(2);
+    expect(first.meta).toEqual({ page: 1, limit: 2, hasMore: true });
+    const second = await page('paginate[limit]=2&paginate[page]=2');
+    expect(second.items).toHaveLength(1);
+    expect(second.meta.hasMore).toBe(false);
+    expect((await page('paginate[limit]=3')).meta.hasMore).toBe(false);
+    expect((await page('paginate[limit]=0&paginate[page]=-3')).meta).toEqual({
+      page: 1,
+      limit: 1,
+      hasMore: true,
+    });
     expect((await page('paginate[limit]=999')).meta.limit).toBe(50);
   });
 });

@@ -60,8 +60,8 @@ export function toIndividualCard(row: IndividualCardRow): IndividualCard {
           hairColorEnum: row.hairColor as HairColor,
           skinToneEnum: row.skinTone as SkinTone,
           eyeColorEnum: row.eyeColor as EyeColor,
-          shoeSize: row.shoeSize ?? 0,
-          dressSize: row.dressSize ?? 0,
+          shoeSize: row.shoeSize,
+          dressSize: row.dressSize,
         }
       : null,
   } satisfies IndividualCard;

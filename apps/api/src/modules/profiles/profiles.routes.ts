@@ -10,7 +10,7 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps): voi
     clock: deps.clock,
     publicUrl: deps.env.publicUrl,
   });
-  registerRoute(app, deps, profilesApi.list, ({ query }) =>
+  registerRoute(app, profilesApi.list, ({ query }) =>
     profiles.list(
       {
         role: query['filter[individualCategory]'],
@@ -26,13 +26,13 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps): voi
       query['paginate[limit]'],
     ),
   );
-  registerRoute(app, deps, profilesApi.updateMe, ({ actor, body }) => profiles.updateMe(actor, body));
-  registerRoute(app, deps, profilesApi.getIndividual, ({ actor, params }) =>
+  registerRoute(app, profilesApi.updateMe, ({ actor, body }) => profiles.updateMe(actor, body));
+  registerRoute(app, profilesApi.getIndividual, ({ actor, params }) =>
     profiles.getIndividual(actor, params.id),
   );
-  registerRoute(app, deps, profilesApi.stars, ({ actor, params }) => profiles.stars(actor, params.id));
-  registerRoute(app, deps, profilesApi.reviews, ({ actor, params }) => profiles.reviews(actor, params.id));
-  registerRoute(app, deps, profilesApi.updateOrganization, ({ actor, body }) =>
+  registerRoute(app, profilesApi.stars, ({ actor, params }) => profiles.stars(actor, params.id));
+  registerRoute(app, profilesApi.reviews, ({ actor, params }) => profiles.reviews(actor, params.id));
+  registerRoute(app, profilesApi.updateOrganization, ({ actor, body }) =>
     profiles.updateOrganization(actor, body),
   );
 }

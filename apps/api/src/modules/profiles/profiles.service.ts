@@ -18,9 +18,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
+import { pageFrom, rowsToRead } from '../../lib/page';
 import { assertOwnMedia } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
-import { countIndividuals, listIndividualCards, type IndividualFilter } from './individuals-list.repo';
+import { listIndividualCards, type IndividualFilter } from './individuals-list.repo';
 import { toIndividual, toIndividualCard, toStars } from './profiles.mapper';
 import {
   countFinishedJobRequests,
@@ -125,11 +126,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   async function list(filter: IndividualFilter, page: number, limit: number) {
-    const [rows, total] = await Promise.all([
-      listIndividualCards(db, filter, limit, (page - 1) * limit),
-      countIndividuals(db, filter),
-    ]);
-    return { items: rows.map(toIndividualCard), meta: { page, limit, total } };
+    const rows = await listIndividualCards(db, filter, rowsToRead(limit), (page - 1) * limit);
+    return pageFrom(rows, page, limit, toIndividualCard);
   }
 
   return { list, getIndividual, stars, reviews, updateMe, updateOrganization };

@@ -5,8 +5,8 @@ import { registerRoute } from '../../lib/route';
 import { insertOrFindTag, searchTags } from './tags.repo';
 
 export function registerTagsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, deps, tagsApi.search, ({ query }) =>
+  registerRoute(app, tagsApi.search, ({ query }) =>
     searchTags(deps.db.db, query.searchKey ?? '', TAG_SEARCH_LIMIT),
   );
-  registerRoute(app, deps, tagsApi.create, ({ body }) => insertOrFindTag(deps.db.db, body.title));
+  registerRoute(app, tagsApi.create, ({ body }) => insertOrFindTag(deps.db.db, body.title));
 }

@@ -5,5 +5,5 @@ import { registerRoute } from '../../lib/route';
 import { getUserStatus } from './users.service';
 
 export function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, deps, usersApi.me, ({ actor }) => getUserStatus(deps.db.db, actor.userId));
+  registerRoute(app, usersApi.me, ({ actor }) => getUserStatus(deps.db.db, actor.userId));
 }

@@ -13,8 +13,7 @@ export function useChats() {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.meta.page * last.meta.limit < last.meta.total ? last.meta.page + 1 : null,
+    getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : null),
     select: (data) => {
       // A chat can move to an earlier page between two page loads; show it once, where it is now.
       const seen = new Set<string>();

@@ -31,6 +31,6 @@ export function useIndividualsList(filter: IndividualsFilter) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.page * meta.limit < meta.total ? meta.page + 1 : undefined),
+    getNextPageParam: ({ meta }) => (meta.hasMore ? meta.page + 1 : undefined),
   });
 }

@@ -26,6 +26,6 @@ export function useJobsList(filter: JobsFilter) {
         signal,
       }),
     initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.page * meta.limit < meta.total ? meta.page + 1 : undefined),
+    getNextPageParam: ({ meta }) => (meta.hasMore ? meta.page + 1 : undefined),
   });
 }

@@ -17,7 +17,6 @@ export function JobsResults({
       loading={switching || query.isPending}
       failed={query.isError}
       shown={jobs.length}
-      total={query.data?.pages.at(-1)?.meta.total ?? 0}
       hasMore={query.hasNextPage}
       loadingMore={query.isFetchingNextPage}
       onLoadMore={() => {

@@ -14,7 +14,6 @@ export interface ResultsSectionProps {
   readonly loading: boolean;
   readonly failed: boolean;
   readonly shown: number;
-  readonly total: number;
   readonly hasMore: boolean;
   readonly loadingMore: boolean;
   readonly onLoadMore: () => void;
@@ -27,7 +26,6 @@ export function ResultsSection({
   loading,
   failed,
   shown,
-  total,
   hasMore,
   loadingMore,
   onLoadMore,
@@ -93,7 +91,7 @@ export function ResultsSection({
               {view === 'jobs' ? t('results.loadingJobs') : t('results.loadingProfiles')}
             </>
           ) : failed || shown === 0 ? null : (
-            t('results.count', { shown: formatNumber(shown), total: formatNumber(total) })
+            t(hasMore ? 'results.countMore' : 'results.count', { shown: formatNumber(shown) })
           )}
         </p>
       </div>

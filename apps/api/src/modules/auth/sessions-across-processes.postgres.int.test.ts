@@ -1,0 +1,49 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { API, verifiedAccount } from '../../../test/accounts';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { startServerProcess, waitHealthy, type ServerProcess } from '../../../test/server-process';
+
+let t: TestApp;
+let other: ServerProcess | undefined;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  other?.child.kill('SIGTERM');
+  await other?.exited();
+  await t.close();
+});
+
+async function statusWithin(url: string, token: string, expected: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status;
+    if (status === expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return status;
+}
+
+describe('sessions across API processes on one PostgreSQL', () => {
+  it('refuses, in every process, a token logged out through another', async () => {
+    if (t.databaseUrl === null) throw new Error('this test runs on PostgreSQL only');
+    other = await startServerProcess({
+      DATABASE_URL: t.databaseUrl,
+      SEED_DEMO: 'false',
+      DATA_DIR: t.dataDir,
+    });
+    expect(await waitHealthy(other)).toBe(true);
+    const account = await verifiedAccount(t);
+    const meThroughOther = `http://127.0.0.1:${String(other.port)}${API}/users/me`;
+    // The other process now holds the session in its cache.
+    expect(await statusWithin(meThroughOther, account.token, 200, 5000)).toBe(200);
+
+    const logout = await t.app.inject({ method: 'DELETE', url: `${API}/sessions`, headers: account.headers });
+    expect(logout.statusCode).toBe(200);
+    // Far below the cache's 30-second lifetime: the revocation reached it through NOTIFY.
+    expect(await statusWithin(meThroughOther, account.token, 401, 3000)).toBe(401);
+  });
+});
