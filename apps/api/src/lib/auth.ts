@@ -1,9 +1,9 @@
 import type { AccountRole } from '@casting/contract';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DatabaseHandle, Db } from '../db/database';
 import { findActiveSession } from '../modules/auth/sessions.repo';
 import { AppError } from './app-error';
+import { notifyChannel } from './events/notify-channel';
 import type { Clock } from './clock';
 import { SessionCache } from './session-cache';
 import { hashToken } from './tokens';
@@ -38,7 +38,14 @@ export function createAuthenticator(
   logger: FastifyBaseLogger,
 ): Authenticator {
   const cache = new SessionCache(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_ENTRIES);
-  let unlisten: (() => Promise<void>) | undefined;
+  const revocations = notifyChannel(
+    database,
+    SESSIONS_CHANNEL,
+    (userId) => {
+      cache.forgetUser(userId);
+    },
+    logger,
+  );
 
   async function read(request: FastifyRequest): Promise<Actor | null> {
     const match = BEARER.exec(request.headers.authorization ?? '');
@@ -62,23 +69,11 @@ export function createAuthenticator(
       if (actor === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
       return actor;
     },
-    announceRevocation: async (tx, userId) => {
-      await tx.execute(sql`select pg_notify(${SESSIONS_CHANNEL}, ${userId})`);
-    },
+    announceRevocation: revocations.notify,
     forgetUser: (userId) => {
       cache.forgetUser(userId);
     },
-    start: async () => {
-      unlisten ??= await database.listen(SESSIONS_CHANNEL, (userId) => {
-        cache.forgetUser(userId);
-      });
-    },
-    stop: async () => {
-      const stopListening = unlisten;
-      unlisten = undefined;
-      await stopListening?.().catch((error: unknown) => {
-        logger.warn({ err: error }, 'closing the session-revocation listener failed');
-      });
-    },
+    start: revocations.start,
+    stop: revocations.stop,
   };
 }

@@ -10,6 +10,6 @@ export function jsonObjectOf(columns: Readonly<Record<string, SQLWrapper>>): SQL
  * The rows of a page as one JSON array, in the given order: the driver parses one value instead
  * of every field of every row, which is most of a list's cost in Node.
  */
-export function jsonArrayOf<Row>(row: SQLWrapper, ...orderBy: SQL[]): SQL<Row[]> {
+export function jsonArrayOf<Row>(row: SQLWrapper, ...orderBy: SQLWrapper[]): SQL<Row[]> {
   return sql<Row[]>`coalesce(json_agg(${row} order by ${sql.join(orderBy, sql`, `)}), '[]'::json)`;
 }

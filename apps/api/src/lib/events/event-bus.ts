@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Db } from '../../db/database';
+import { notifyChannel } from './notify-channel';
 
 export const EVENTS_CHANNEL = 'casting_events';
 
@@ -27,7 +27,6 @@ export interface EventBus {
 
 export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogger): EventBus {
   const listeners = new Map<string, Set<Listener>>();
-  let unlisten: (() => Promise<void>) | undefined;
 
   function dispatch(payload: string): void {
     let event: LiveEvent;
@@ -42,10 +41,10 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
     }
   }
 
+  const channel = notifyChannel(database, EVENTS_CHANNEL, dispatch, logger);
+
   return {
-    publish: async (tx, event) => {
-      await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
-    },
+    publish: (tx, event) => channel.notify(tx, JSON.stringify(event)),
     subscribe: (userId, listener) => {
       const set = listeners.get(userId) ?? new Set<Listener>();
       set.add(listener);
@@ -55,15 +54,7 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
         if (set.size === 0) listeners.delete(userId);
       };
     },
-    start: async () => {
-      unlisten ??= await database.listen(EVENTS_CHANNEL, dispatch);
-    },
-    stop: async () => {
-      const stopListening = unlisten;
-      unlisten = undefined;
-      await stopListening?.().catch((error: unknown) => {
-        logger.warn({ err: error }, 'closing the live-event listener failed');
-      });
-    },
+    start: channel.start,
+    stop: channel.stop,
   };
 }

@@ -4,7 +4,7 @@ import { jobRequests } from '../../db/schema/job-requests';
 import { jobs, jobTags } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
-import { escapeLike } from '../../lib/like';
+import { containsPattern } from '../../lib/like';
 import { jsonArrayOf, jsonObjectOf } from '../../lib/json-rows';
 import { prepared } from '../../lib/prepared';
 
@@ -70,7 +70,7 @@ function listStatement(db: Db, byCategory: boolean, searching: boolean) {
       .as('page');
     return db
       .select({
-        cards: jsonArrayOf<JobCardRow>(page.card, sql`${page.createdAt} desc`, sql`${page.id} desc`),
+        cards: jsonArrayOf<JobCardRow>(page.card, desc(page.createdAt), desc(page.id)),
       })
       .from(page);
   });
@@ -83,12 +83,12 @@ export async function listJobCards(
   limit: number,
   offset: number,
 ): Promise<JobCardRow[]> {
-  const searching = filter.searchKey !== undefined && filter.searchKey !== '';
-  const [page] = await listStatement(db, filter.jobCategory !== undefined, searching).execute({
+  const pattern = containsPattern(filter.searchKey);
+  const [page] = await listStatement(db, filter.jobCategory !== undefined, pattern !== undefined).execute({
     limit,
     offset,
     jobCategory: filter.jobCategory,
-    pattern: searching ? `%${escapeLike((filter.searchKey ?? '').toLowerCase())}%` : undefined,
+    pattern,
   });
   return page?.cards ?? [];
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
-import { escapeLike } from '../../lib/like';
+import { containsPattern } from '../../lib/like';
 import { jsonArrayOf, jsonObjectOf } from '../../lib/json-rows';
 import { prepared } from '../../lib/prepared';
 
@@ -83,7 +83,7 @@ function statementFor(db: Db, present: readonly EqualityKey[], searching: boolea
         .as('page');
       return db
         .select({
-          cards: jsonArrayOf<IndividualCardRow>(page.card, sql`${page.createdAt} desc`, sql`${page.id} desc`),
+          cards: jsonArrayOf<IndividualCardRow>(page.card, desc(page.createdAt), desc(page.id)),
         })
         .from(page);
     },
@@ -98,10 +98,9 @@ export async function listIndividualCards(
   offset: number,
 ): Promise<IndividualCardRow[]> {
   const present = EQUALITY_KEYS.filter((key) => filter[key] !== undefined);
-  const searching = filter.searchKey !== undefined && filter.searchKey !== '';
-  const values: Record<string, unknown> = { limit, offset };
+  const pattern = containsPattern(filter.searchKey);
+  const values: Record<string, unknown> = { limit, offset, pattern };
   for (const key of present) values[key] = filter[key];
-  if (searching) values.pattern = `%${escapeLike((filter.searchKey ?? '').toLowerCase())}%`;
-  const [page] = await statementFor(db, present, searching).execute(values);
+  const [page] = await statementFor(db, present, pattern !== undefined).execute(values);
   return page?.cards ?? [];
 }

@@ -12,20 +12,7 @@ export function JobsResults({
   const query = useJobsList(filter);
   const jobs = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <ResultsSection
-      view="jobs"
-      loading={switching || query.isPending}
-      failed={query.isError}
-      shown={jobs.length}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => {
-        void query.fetchNextPage();
-      }}
-      onRetry={() => {
-        void query.refetch();
-      }}
-    >
+    <ResultsSection view="jobs" switching={switching} query={query} shown={jobs.length}>
       {jobs.map((job) => (
         <JobCard key={job.id} job={job} />
       ))}

@@ -12,20 +12,7 @@ export function ProfilesResults({
   const query = useIndividualsList(filter);
   const individuals = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <ResultsSection
-      view="profiles"
-      loading={switching || query.isPending}
-      failed={query.isError}
-      shown={individuals.length}
-      hasMore={query.hasNextPage}
-      loadingMore={query.isFetchingNextPage}
-      onLoadMore={() => {
-        void query.fetchNextPage();
-      }}
-      onRetry={() => {
-        void query.refetch();
-      }}
-    >
+    <ResultsSection view="profiles" switching={switching} query={query} shown={individuals.length}>
       {individuals.map((individual) => (
         <IndividualCard key={individual.id} individual={individual} />
       ))}

@@ -8,31 +8,37 @@ import { Spinner } from '../../../ui/spinner';
 import type { ExploreView } from '../explore-params';
 import { CardSkeletons, gridClasses } from './card-skeletons';
 
+/** The parts of a TanStack infinite query the section reads. */
+export interface PagedResults {
+  readonly isPending: boolean;
+  readonly isError: boolean;
+  readonly hasNextPage: boolean;
+  readonly isFetchingNextPage: boolean;
+  readonly fetchNextPage: () => Promise<unknown>;
+  readonly refetch: () => Promise<unknown>;
+}
+
 export interface ResultsSectionProps {
   readonly view: ExploreView;
-  /** True while the first page loads, and for the fixed time after a view switch. */
-  readonly loading: boolean;
-  readonly failed: boolean;
+  /** True for the fixed time after a view switch. */
+  readonly switching: boolean;
+  readonly query: PagedResults;
   readonly shown: number;
-  readonly hasMore: boolean;
-  readonly loadingMore: boolean;
-  readonly onLoadMore: () => void;
-  readonly onRetry: () => void;
   readonly children: ReactNode;
 }
 
-export function ResultsSection({
-  view,
-  loading,
-  failed,
-  shown,
-  hasMore,
-  loadingMore,
-  onLoadMore,
-  onRetry,
-  children,
-}: ResultsSectionProps) {
+export function ResultsSection({ view, switching, query, shown, children }: ResultsSectionProps) {
   const { t } = useTranslation('explore');
+  const loading = switching || query.isPending;
+  const failed = query.isError;
+  const hasMore = query.hasNextPage;
+  const loadingMore = query.isFetchingNextPage;
+  const onLoadMore = () => {
+    void query.fetchNextPage();
+  };
+  const onRetry = () => {
+    void query.refetch();
+  };
   const headingId = `explore-results-${view}`;
   const EmptyIcon = view === 'jobs' ? BriefcaseIcon : UserPlusIcon;
 

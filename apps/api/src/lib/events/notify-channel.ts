@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DatabaseHandle, Db } from '../../db/database';
+
+export interface NotifyChannel {
+  /** Inside a transaction: delivered on commit, to every API process on the database. */
+  readonly notify: (tx: Db, payload: string) => Promise<void>;
+  readonly start: () => Promise<void>;
+  readonly stop: () => Promise<void>;
+}
+
+/** A PostgreSQL NOTIFY channel this process sends on and listens to (PGlite delivers in process). */
+export function notifyChannel(
+  database: DatabaseHandle,
+  channel: string,
+  onPayload: (payload: string) => void,
+  logger: FastifyBaseLogger,
+): NotifyChannel {
+  let unlisten: (() => Promise<void>) | undefined;
+  return {
+    notify: async (tx, payload) => {
+      await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    start: async () => {
+      unlisten ??= await database.listen(channel, onPayload);
+    },
+    stop: async () => {
+      const stopListening = unlisten;
+      unlisten = undefined;
+      await stopListening?.().catch((error: unknown) => {
+        logger.warn({ err: error, channel }, 'closing a notification listener failed');
+      });
+    },
+  };
+}
