@@ -1,3 +1,4 @@
+import { SPECIALTIES } from '@casting/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/db/database';
 
@@ -68,18 +69,6 @@ const JOB_WORDS = [
   'sound',
   'video',
   'reels',
-];
-const SPECIALTIES = [
-  'MODEL',
-  'VIDEOGRAPHER',
-  'PHOTOGRAPHER',
-  'EDITOR',
-  'TOURISM',
-  'BEAUTY',
-  'ATHLETE',
-  'ARTIST',
-  'FASHION',
-  'MUSIC_AND_SOUND_ENGINEER',
 ];
 
 function textArray(values: readonly string[]) {

@@ -1,22 +1,10 @@
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { ReadableStreamReadResult } from 'node:stream/web';
 import autocannon from 'autocannon';
-import { eq } from 'drizzle-orm';
-import { pino } from 'pino';
-import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
-import { runMigrations } from '../src/db/migrate';
-import { users } from '../src/db/schema/users';
-import { loadEnv, readProcessEnv } from '../src/env';
-import { systemClock } from '../src/lib/clock';
-import { outboxTransport } from '../src/lib/mail/transports';
-import { diskStorage } from '../src/lib/storage/disk-storage';
-import { hashToken, newSessionToken } from '../src/lib/tokens';
+import { readProcessEnv } from '../src/env';
 import { insertIndividual, insertOrganization, insertUser } from '../src/modules/accounts/accounts.repo';
-import { insertSession } from '../src/modules/auth/sessions.repo';
 import { upsertChat } from '../src/modules/chats/chats.repo';
-import { scratchDatabase } from './scratch-database';
+import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
 
 const MESSAGES = Number(readProcessEnv().BENCH_MESSAGES ?? 200);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
@@ -25,16 +13,9 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-const scratch = await scratchDatabase();
-const env = loadEnv({
-  DATA_DIR: scratch.dataDir,
-  DATABASE_URL: scratch.url,
-  LOG_LEVEL: 'warn',
-  SEED_DEMO: 'false',
-});
-const handle = await openDatabase(env);
+const bench = await openBenchDatabase();
+const { handle } = bench;
 try {
-  await runMigrations(handle);
   const db = handle.db;
   const organizationUser = await insertUser(db, {
     role: 'ORGANIZATION',
@@ -73,35 +54,9 @@ try {
     searchName: 'bench talent',
   });
   const chat = await upsertChat(db, talentUser.id, organizationUser.id, new Date());
-  const token = async (userId: string) => {
-    const value = newSessionToken();
-    await insertSession(db, {
-      userId,
-      tokenHash: hashToken(value),
-      expiresAt: new Date(Date.now() + 3_600_000),
-    });
-    return value;
-  };
-  const organizationToken = await token(organizationUser.id);
-  const talentToken = await token(talentUser.id);
-
-  const logger = pino({ level: 'warn' });
-  const app = await buildApp({
-    env,
-    db: handle,
-    clock: systemClock,
-    logger,
-    mailTransport: outboxTransport(join(scratch.dataDir, 'outbox'), logger),
-    storage: diskStorage(join(scratch.dataDir, 'media')),
-  });
-  app.get('/bench/pk', async () => {
-    const [row] = await db
-      .select({ id: users.id, email: users.email })
-      .from(users)
-      .where(eq(users.id, talentUser.id));
-    return { data: row };
-  });
-  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  const organizationToken = await benchSessionToken(db, organizationUser.id);
+  const talentToken = await benchSessionToken(db, talentUser.id);
+  const { app, base } = await startBenchApp(bench, talentUser.id);
   const api = `${base}/models/api/v1`;
 
   // Delivery latency: from the moment the organization sends to the moment the talent's stream has the event.
@@ -171,6 +126,5 @@ try {
     );
   }
 } finally {
-  await handle.close();
-  await scratch.drop();
+  await closeBenchDatabase(bench);
 }

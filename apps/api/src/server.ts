@@ -38,6 +38,7 @@ async function main(): Promise<void> {
         storage,
         publicUrl: env.publicUrl,
         events: createEventBus(db, app.log),
+        logger: app.log,
       });
       if (seeded) app.log.info('demo content seeded');
     }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { TestApp } from './build-test-app';
 
 const apiRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -55,4 +56,22 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   return false;
+}
+
+/** A second API process on the test's PostgreSQL database, answering /health. */
+export async function startSecondApiProcess(t: TestApp): Promise<ServerProcess> {
+  if (t.databaseUrl === null) throw new Error('a second API process needs PostgreSQL');
+  const server = await startServerProcess({
+    DATABASE_URL: t.databaseUrl,
+    SEED_DEMO: 'false',
+    DATA_DIR: t.dataDir,
+  });
+  if (!(await waitHealthy(server)))
+    throw new Error(`the second API process did not start:\n${server.output()}`);
+  return server;
+}
+
+export async function stopServerProcess(server: ServerProcess | undefined): Promise<void> {
+  server?.child.kill('SIGTERM');
+  await server?.exited();
 }

@@ -1,3 +1,5 @@
+import { JsonText } from './json-text';
+
 export interface Page<T> {
   readonly items: T[];
   readonly meta: { readonly page: number; readonly limit: number; readonly hasMore: boolean };
@@ -19,4 +21,14 @@ export function pageFrom<Row, Item>(
     items: rows.slice(0, limit).map(map),
     meta: { page, limit, hasMore: rows.length > limit },
   };
+}
+
+/** A page of items that are JSON text already, read with `rowsToRead(limit)`. */
+export function pageOfJson<Item>(
+  items: readonly string[],
+  page: number,
+  limit: number,
+): JsonText<Page<Item>> {
+  const meta = `{"page":${String(page)},"limit":${String(limit)},"hasMore":${String(items.length > limit)}}`;
+  return new JsonText(`{"items":[${items.slice(0, limit).join(',')}],"meta":${meta}}`);
 }

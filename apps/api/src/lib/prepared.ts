@@ -8,16 +8,11 @@ const statementsByDb = new WeakMap<Db, Map<string, unknown>>();
 
 /**
  * A query built once per database: Drizzle renders its SQL once, and values go in through
- * `sql.placeholder`. A named statement is also parsed and planned once per connection; a
- * `replan` one is planned for each call's values (a name pattern's selectivity decides between
- * the trigram index and the ordered scan, so one generic plan cannot serve every pattern).
+ * `sql.placeholder`. On PostgreSQL the statement is named, so each connection parses it once and
+ * keeps its plan; a statement whose best plan depends on a value must not be one of these
+ * (lib/search-path.ts shows how the searches avoid it).
  */
-export function prepared<Statement>(
-  db: Db,
-  name: string,
-  options: { readonly replan: boolean },
-  build: () => Preparable<Statement>,
-): Statement {
+export function prepared<Statement>(db: Db, name: string, build: () => Preparable<Statement>): Statement {
   let statements = statementsByDb.get(db);
   if (statements === undefined) {
     statements = new Map();
@@ -25,8 +20,7 @@ export function prepared<Statement>(
   }
   const cached = statements.get(name) as Statement | undefined;
   if (cached !== undefined) return cached;
-  // node-postgres sends an unnamed statement for an empty name: parsed and planned per call.
-  const statement = build().prepare(options.replan ? '' : name);
+  const statement = build().prepare(name);
   statements.set(name, statement);
   return statement;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from './auth';
+import { JsonText } from './json-text';
 
 type Output<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
@@ -19,7 +20,9 @@ export interface RouteInput<E extends Endpoint> {
   readonly reply: FastifyReply;
 }
 
-export type RouteHandler<E extends Endpoint> = (input: RouteInput<E>) => Promise<z.input<E['data']>>;
+export type RouteHandler<E extends Endpoint> = (
+  input: RouteInput<E>,
+) => Promise<z.input<E['data']> | JsonText<z.input<E['data']>>>;
 
 const ALWAYS = ['VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] as const;
 
@@ -65,6 +68,12 @@ export function registerRoute<E extends Endpoint>(
         request,
         reply,
       } as RouteInput<E>);
+      if (data instanceof JsonText) {
+        return reply
+          .status(endpoint.successStatus)
+          .type('application/json; charset=utf-8')
+          .send(`{"data":${data.text}}`);
+      }
       return reply.status(endpoint.successStatus).send({ data });
     },
   });

@@ -10,6 +10,7 @@ import { seedDemo } from './seed-demo';
 
 const env = loadEnv(readProcessEnv());
 const handle = await openDatabase(env);
+const logger = pino({ level: env.logLevel });
 try {
   await runMigrations(handle);
   const seeded = await seedDemo({
@@ -17,7 +18,8 @@ try {
     clock: systemClock,
     storage: diskStorage(join(env.dataDir, 'media')),
     publicUrl: env.publicUrl,
-    events: createEventBus(handle, pino({ level: env.logLevel })),
+    events: createEventBus(handle, logger),
+    logger,
   });
   console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 } finally {

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { CreateJobSchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
 import type { Db } from '../db/database';
 import type { Actor } from '../lib/auth';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { EventBus } from '../lib/events/event-bus';
 import { hashPassword } from '../lib/password';
@@ -30,6 +31,7 @@ export interface SeedDeps {
   readonly storage: MediaStorage;
   readonly publicUrl: string;
   readonly events: EventBus;
+  readonly logger: FastifyBaseLogger;
 }
 
 const demoReel = readFileSync(new URL('./assets/demo-reel.mp4', import.meta.url));
@@ -147,7 +149,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     );
   }
 
-  const jobs = createJobsService(db);
+  const jobs = createJobsService({ db, clock, logger: deps.logger });
   const jobIds: string[] = [];
   for (const demo of DEMO_JOBS) {
     const organization = organizations[demo.organization];

@@ -33,6 +33,14 @@ export const jobs = pgTable(
       .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || tag_titles)`),
     jobStatus: text('job_status').notNull().default('OPEN'),
     createdAt: createdAt(),
+    /** The job card of the lists as JSON text, without its organization (migration 0007). */
+    card: text('card')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`job_card(id, title, job_category, location, salary, duration_minimum, duration_minimum_unit, duration_maximum, duration_maximum_unit, tag_titles, job_status, created_at)`,
+      ),
+    /** A copy of organizations.card, kept by triggers (migration 0007), so a list page reads one table. */
+    organizationCard: text('organization_card').notNull().default(''),
     updatedAt: updatedAt(),
   },
   (table) => [

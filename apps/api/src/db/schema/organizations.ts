@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -17,6 +18,10 @@ export const organizations = pgTable('organizations', {
   instagram: text('instagram').notNull(),
   tiktok: text('tiktok').notNull(),
   website: text('website').notNull(),
+  /** What a job card shows of its organization, as JSON text, written with the row (migration 0007). */
+  card: text('card')
+    .notNull()
+    .generatedAlwaysAs(sql`organization_card(id, name, logo)`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, verifiedAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startServerProcess, waitHealthy, type ServerProcess } from '../../../test/server-process';
+import { startSecondApiProcess, stopServerProcess, type ServerProcess } from '../../../test/server-process';
 
 let t: TestApp;
 let other: ServerProcess | undefined;
@@ -11,8 +11,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  other?.child.kill('SIGTERM');
-  await other?.exited();
+  await stopServerProcess(other);
   await t.close();
 });
 
@@ -29,13 +28,7 @@ async function statusWithin(url: string, token: string, expected: number, timeou
 
 describe('sessions across API processes on one PostgreSQL', () => {
   it('refuses, in every process, a token logged out through another', async () => {
-    if (t.databaseUrl === null) throw new Error('this test runs on PostgreSQL only');
-    other = await startServerProcess({
-      DATABASE_URL: t.databaseUrl,
-      SEED_DEMO: 'false',
-      DATA_DIR: t.dataDir,
-    });
-    expect(await waitHealthy(other)).toBe(true);
+    other = await startSecondApiProcess(t);
     const account = await verifiedAccount(t);
     const meThroughOther = `http://127.0.0.1:${String(other.port)}${API}/users/me`;
     // The other process now holds the session in its cache.

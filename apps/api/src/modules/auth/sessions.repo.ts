@@ -5,7 +5,7 @@ import { users } from '../../db/schema/users';
 import { prepared } from '../../lib/prepared';
 
 function activeSessionStatement(db: Db) {
-  return prepared(db, 'active_session', { replan: false }, () =>
+  return prepared(db, 'active_session', () =>
     db
       .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
       .from(sessions)

@@ -3,7 +3,7 @@ import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
-import { startServerProcess, waitHealthy, type ServerProcess } from '../../../test/server-process';
+import { startSecondApiProcess, stopServerProcess, type ServerProcess } from '../../../test/server-process';
 import { collectEvents } from '../../../test/sse';
 
 let t: TestApp;
@@ -14,20 +14,13 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  other?.child.kill('SIGTERM');
-  await other?.exited();
+  await stopServerProcess(other);
   await t.close();
 });
 
 describe('live events across API processes on one PostgreSQL', () => {
   it('delivers a message sent through one process to a stream held by another', async () => {
-    if (t.databaseUrl === null) throw new Error('this test runs on PostgreSQL only');
-    other = await startServerProcess({
-      DATABASE_URL: t.databaseUrl,
-      SEED_DEMO: 'false',
-      DATA_DIR: t.dataDir,
-    });
-    expect(await waitHealthy(other)).toBe(true);
+    other = await startSecondApiProcess(t);
 
     const organization = await onboardedOrganization(t);
     const job = await postJob(t, organization.headers);

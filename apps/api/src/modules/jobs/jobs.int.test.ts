@@ -4,6 +4,9 @@ import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, createTag, jobBody, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+import { organizationProfile } from '../../../test/profiles';
+import { plansFor } from '../../../test/search-plans';
+import { createJobsList } from './jobs.repo';
 
 let t: TestApp;
 
@@ -178,6 +181,89 @@ describe('listing jobs', () => {
     expect((await page('paginate[limit]=0')).meta).toMatchObject({ limit: 1, hasMore: true });
     expect((await page('paginate[limit]=-5&paginate[page]=-1')).meta).toMatchObject({ page: 1, limit: 1 });
     expect((await page('paginate[limit]=1000')).meta.limit).toBe(50);
+  });
+});
+
+describe('job cards', () => {
+  it('are the cards of the job detail', async () => {
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers, { salary: 1250.5 });
+    const detail = (await get(`/jobs/${job.id}`, organization.headers)).json().data as Record<
+      string,
+      unknown
+    >;
+    const [card] = (await get('/jobs', organization.headers)).json().data.items as Record<string, unknown>[];
+    expect(card).toBeDefined();
+    const { organization: cardOrganization, ...cardFields } = JobCardSchema.parse(card);
+    expect(detail).toMatchObject({ ...cardFields, organization: cardOrganization });
+    expect(cardFields).toMatchObject({ salary: 1250.5, tags: ['runway'] });
+    expect(Date.parse(cardFields.createdAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("follow the organization's name and logo, and the job's status", async () => {
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const profile = { ...(await organizationProfile(t, organization.headers)), name: 'Najd Films' };
+    const updated = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/organization/me`,
+      headers: organization.headers,
+      payload: profile,
+    });
+    expect(updated.statusCode, updated.body).toBe(200);
+    await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/jobs/${job.id}/close`,
+      headers: organization.headers,
+    });
+    const [card] = (await get('/jobs', organization.headers)).json().data.items as unknown[];
+    expect(card).toMatchObject({
+      id: job.id,
+      jobStatus: 'CLOSED',
+      organization: { id: organization.organizationId, name: 'Najd Films', logo: profile.logo },
+    });
+  });
+
+  it('are the same through the ordered scan and the trigram index', async () => {
+    const organization = await onboardedOrganization(t);
+    const posted: { id: string; text: string; category: string }[] = [];
+    for (const [title, jobCategory] of [
+      ['Wedding photographer', 'PHOTOGRAPHER'],
+      ['Runway show', 'MODEL'],
+      ['Studio wedding shoot', 'PHOTOGRAPHER'],
+      ['50%_off campaign', 'MODEL'],
+    ] as const) {
+      const job = await postJob(t, organization.headers, { title, jobCategory });
+      posted.unshift({
+        id: job.id,
+        text: `${title} three shows over two weeks with fittings. runway`,
+        category: jobCategory,
+      });
+      t.clock.advance(1000);
+    }
+    for (const searchKey of ['wedding', 'WEDDING', 'runway', 'a', '%_o', 'zzz'])
+      for (const jobCategory of [undefined, 'PHOTOGRAPHER'])
+        for (const [limit, offset] of [
+          [16, 0],
+          [1, 1],
+        ] as const) {
+          const expected = posted
+            .filter(
+              (job) =>
+                job.text.toLowerCase().includes(searchKey.toLowerCase()) &&
+                (jobCategory === undefined || job.category === jobCategory),
+            )
+            .slice(offset, offset + limit)
+            .map((job) => job.id);
+          for (const plan of plansFor(searchKey.toLowerCase())) {
+            const list = createJobsList(t.db.db, () => Promise.resolve(plan));
+            const cards = await list({ searchKey, jobCategory }, limit, offset);
+            expect(
+              cards.map((card) => JobCardSchema.parse(JSON.parse(card)).id),
+              `${JSON.stringify(plan)} ${searchKey} ${String(jobCategory)} ${String(limit)}+${String(offset)}`,
+            ).toEqual(expected);
+          }
+        }
   });
 });
 

@@ -1,41 +1,13 @@
-import type {
-  CareerLevel,
-  CountryCode,
-  DurationUnit,
-  EducationLevel,
-  JobCard,
-  JobCategory,
-  JobDetail,
-  JobStatus,
-} from '@casting/contract';
-import type { JobCardRow, JobDetailRow } from './jobs.repo';
+import type { CareerLevel, EducationLevel, JobCard, JobDetail } from '@casting/contract';
+import type { JobDetailRow } from './jobs.repo';
 
-/** Tag titles are stored one per line on the job (jobs.tag_titles). */
+/** Tag titles are stored one per line on the job (jobs.tag_titles; the card splits them, migration 0007). */
 export const TAG_SEPARATOR = '\n';
 
-export function toJobCard(row: JobCardRow): JobCard {
-  return {
-    id: row.id,
-    title: row.title,
-    jobCategory: row.jobCategory as JobCategory,
-    location: row.location as CountryCode,
-    salary: row.salary,
-    jobDuration: {
-      minimum: row.durationMinimum,
-      minimumPrefix: row.durationMinimumUnit as DurationUnit,
-      maximum: row.durationMaximum,
-      maximumPrefix: row.durationMaximumUnit as DurationUnit,
-    },
-    tags: row.tagTitles === '' ? [] : row.tagTitles.split(TAG_SEPARATOR),
-    jobStatus: row.jobStatus as JobStatus,
-    createdAt: new Date(row.createdAt).toISOString(),
-    organization: { id: row.organizationId, name: row.organizationName, logo: row.organizationLogo },
-  } satisfies JobCard;
-}
-
+/** The job detail: the job's card (built by the database, see jobs.card) and the rest of the job. */
 export function toJobDetail(row: JobDetailRow): JobDetail {
   return {
-    ...toJobCard(row),
+    ...(JSON.parse(row.card) as Omit<JobCard, 'organization'>),
     requiredExperience: { minimum: row.experienceMinimum, maximum: row.experienceMaximum },
     careerLevel: row.careerLevel as CareerLevel,
     educationLevel: row.educationLevel as EducationLevel,

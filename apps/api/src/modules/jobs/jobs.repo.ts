@@ -1,110 +1,98 @@
-import { and, count, desc, eq, like, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs, jobTags } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
-import { containsPattern } from '../../lib/like';
-import { jsonArrayOf, jsonObjectOf } from '../../lib/json-rows';
+import type { TextSample } from '../../lib/fragment-sample';
+import { withMember } from '../../lib/json-text';
 import { prepared } from '../../lib/prepared';
-
-const cardColumns = {
-  id: jobs.id,
-  title: jobs.title,
-  jobCategory: jobs.jobCategory,
-  location: jobs.location,
-  salary: jobs.salary,
-  durationMinimum: jobs.durationMinimum,
-  durationMinimumUnit: jobs.durationMinimumUnit,
-  durationMaximum: jobs.durationMaximum,
-  durationMaximumUnit: jobs.durationMaximumUnit,
-  tagTitles: jobs.tagTitles,
-  jobStatus: jobs.jobStatus,
-  createdAt: jobs.createdAt,
-  organizationId: organizations.id,
-  organizationName: organizations.name,
-  organizationLogo: organizations.logo,
-};
+import {
+  FENCE,
+  planSearch,
+  sampleColumn,
+  scanCondition,
+  trigramCondition,
+  type ChooseSearchPath,
+  type ListPath,
+} from '../../lib/search-path';
 
 export interface JobFilter {
   readonly jobCategory?: string | undefined;
   readonly searchKey?: string | undefined;
 }
 
-/** A job card's fields; the list reads them as JSON, where the time arrives as a string. */
-export interface JobCardRow {
-  readonly id: string;
-  readonly title: string;
-  readonly jobCategory: string;
-  readonly location: string;
-  readonly salary: number;
-  readonly durationMinimum: number;
-  readonly durationMinimumUnit: string;
-  readonly durationMaximum: number;
-  readonly durationMaximumUnit: string;
-  readonly tagTitles: string;
-  readonly jobStatus: string;
-  readonly createdAt: Date | string;
-  readonly organizationId: string;
-  readonly organizationName: string;
-  readonly organizationLogo: string;
-}
-
-function listStatement(db: Db, byCategory: boolean, searching: boolean) {
-  const name = `jobs_list_${byCategory ? 'c' : 'a'}_${searching ? 's' : 'n'}`;
-  return prepared(db, name, { replan: searching }, () => {
-    const page = db
-      .select({ card: jsonObjectOf(cardColumns).as('card'), createdAt: jobs.createdAt, id: jobs.id })
-      .from(jobs)
-      .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
-      .where(
-        and(
-          byCategory ? eq(jobs.jobCategory, sql.placeholder('jobCategory')) : undefined,
-          searching ? like(jobs.searchText, sql.placeholder('pattern')) : undefined,
-        ),
-      )
-      // Served by a backward scan of jobs_created_idx or jobs_category_created_idx.
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .as('page');
-    return db
-      .select({
-        cards: jsonArrayOf<JobCardRow>(page.card, desc(page.createdAt), desc(page.id)),
-      })
-      .from(page);
+function listStatement(db: Db, byCategory: boolean, path: ListPath) {
+  return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}`, () => {
+    const category = (column: SQLWrapper) =>
+      byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
+    if (path === 'trigram') {
+      const matches = db
+        .select({
+          card: jobs.card,
+          organizationCard: jobs.organizationCard,
+          createdAt: jobs.createdAt,
+          id: jobs.id,
+          jobCategory: jobs.jobCategory,
+        })
+        .from(jobs)
+        .where(trigramCondition(jobs.searchText))
+        .offset(FENCE)
+        .as('matches');
+      return db
+        .select({ card: matches.card, organizationCard: matches.organizationCard })
+        .from(matches)
+        .where(category(matches.jobCategory))
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    }
+    return (
+      db
+        .select({ card: jobs.card, organizationCard: jobs.organizationCard })
+        .from(jobs)
+        .where(and(category(jobs.jobCategory), path === 'scan' ? scanCondition(jobs.searchText) : undefined))
+        // A backward scan of jobs_created_idx or jobs_category_created_idx.
+        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+    );
   });
 }
 
-/** Jobs newest first; `searchKey` is a literal fragment of the title, description or a tag. */
-export async function listJobCards(
-  db: Db,
-  filter: JobFilter,
-  limit: number,
-  offset: number,
-): Promise<JobCardRow[]> {
-  const pattern = containsPattern(filter.searchKey);
-  const [page] = await listStatement(db, filter.jobCategory !== undefined, pattern !== undefined).execute({
-    limit,
-    offset,
-    jobCategory: filter.jobCategory,
-    pattern,
-  });
-  return page?.cards ?? [];
+/** A sample of the texts the job search looks in. */
+export function sampleSearchTexts(db: Db): Promise<TextSample> {
+  return sampleColumn(db, jobs, jobs.searchText, sql`true`);
+}
+
+/** Jobs newest first, as card JSON texts; `searchKey` is a literal fragment of the title, description or a tag. */
+export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
+  return async function listJobCards(filter: JobFilter, limit: number, offset: number): Promise<string[]> {
+    const search = await planSearch(choosePath, filter.searchKey, offset + limit);
+    const rows = await listStatement(db, filter.jobCategory !== undefined, search.path).execute({
+      limit,
+      offset,
+      jobCategory: filter.jobCategory,
+      ...search.values,
+    });
+    return rows.map((row) => withMember(row.card, 'organization', row.organizationCard));
+  };
 }
 
 function detailStatement(db: Db) {
-  return prepared(db, 'job_detail', { replan: false }, () =>
+  return prepared(db, 'job_detail', () =>
     db
       .select({
-        ...cardColumns,
+        card: jobs.card,
         experienceMinimum: jobs.experienceMinimum,
         experienceMaximum: jobs.experienceMaximum,
         careerLevel: jobs.careerLevel,
         educationLevel: jobs.educationLevel,
         description: jobs.description,
         requirements: jobs.requirements,
-        organizationUserId: organizations.userId,
+        organizationId: organizations.id,
+        organizationName: organizations.name,
+        organizationLogo: organizations.logo,
         organizationLocation: organizations.location,
         organizationInstagram: organizations.instagram,
         organizationTiktok: organizations.tiktok,

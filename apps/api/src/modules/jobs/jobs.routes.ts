@@ -5,7 +5,7 @@ import { registerRoute } from '../../lib/route';
 import { createJobsService } from './jobs.service';
 
 export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const jobs = createJobsService(deps.db.db);
+  const jobs = createJobsService({ db: deps.db.db, clock: deps.clock, logger: deps.logger });
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },

@@ -1,27 +1,45 @@
 import type { CreateJob, JobCard, JobDetail } from '@casting/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
-import { pageFrom, rowsToRead, type Page } from '../../lib/page';
+import type { Clock } from '../../lib/clock';
+import { FragmentSample } from '../../lib/fragment-sample';
+import type { JsonText } from '../../lib/json-text';
+import { pageOfJson, rowsToRead, type Page } from '../../lib/page';
+import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { findTagsByIds } from '../tags/tags.repo';
-import { TAG_SEPARATOR, toJobCard, toJobDetail } from './jobs.mapper';
+import { TAG_SEPARATOR, toJobDetail } from './jobs.mapper';
 import {
   closeJob,
   countJobRequests,
   findJobDetail,
   insertJob,
+  createJobsList,
   jobExists,
-  listJobCards,
+  sampleSearchTexts,
   type JobFilter,
 } from './jobs.repo';
 
 const JOB_NOT_FOUND = 'This job does not exist.';
 
-export function createJobsService(db: Db) {
-  async function list(filter: JobFilter, page: number, limit: number): Promise<Page<JobCard>> {
-    const rows = await listJobCards(db, filter, rowsToRead(limit), (page - 1) * limit);
-    return pageFrom(rows, page, limit, toJobCard);
+export interface JobsDeps {
+  readonly db: Db;
+  readonly clock: Clock;
+  readonly logger: FastifyBaseLogger;
+}
+
+export function createJobsService(deps: JobsDeps) {
+  const { db } = deps;
+  const listJobCards = createJobsList(
+    db,
+    choosePathBySample(new FragmentSample(() => sampleSearchTexts(db), deps.clock, deps.logger)),
+  );
+
+  async function list(filter: JobFilter, page: number, limit: number): Promise<JsonText<Page<JobCard>>> {
+    const cards = await listJobCards(filter, rowsToRead(limit), (page - 1) * limit);
+    return pageOfJson<JobCard>(cards, page, limit);
   }
 
   async function get(id: string): Promise<JobDetail> {

@@ -3,6 +3,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+import type { SearchPlan } from '../../lib/search-path';
+import { plansFor } from '../../../test/search-plans';
+import { createIndividualsList, type IndividualFilter } from './individuals-list.repo';
 
 let t: TestApp;
 let headers: Record<string, string>;
@@ -118,5 +121,96 @@ describe('listing talent', () => {
       hasMore: true,
     });
     expect((await page('paginate[limit]=999')).meta.limit).toBe(50);
+  });
+
+  it("shows a profile's edits on its card", async () => {
+    const model = await onboardedTalent(t, 'MODEL', { firstName: 'Lina', lastName: 'Saud' });
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/individuals/me`,
+      headers: model.headers,
+      payload: {
+        specialtyInfo: {
+          ...(
+            await t.app.inject({ method: 'GET', url: `${API}/individuals/${model.individualId}`, headers })
+          ).json<{ data: { specialtyInfo: Record<string, unknown> } }>().data.specialtyInfo,
+          gender: 'OTHER',
+          shoeSize: 41,
+        },
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${API}/individuals?filter[gender]=OTHER`,
+      headers,
+    });
+    expect(response.json().data.items).toEqual([
+      expect.objectContaining({
+        fullName: 'Lina Saud',
+        modelAttributes: expect.objectContaining({ gender: 'OTHER', shoeSize: 41 }) as object,
+      }),
+    ]);
+  });
+});
+
+describe('the two search paths', () => {
+  it('give the same pages: the ordered scan and the trigram index', async () => {
+    const people: { name: string; role: 'MODEL' | 'EDITOR'; gender?: string; visible: boolean }[] = [
+      { name: 'Sara Alharbi', role: 'EDITOR', visible: true },
+      { name: 'Noura Alharbi', role: 'MODEL', gender: 'FEMALE', visible: true },
+      { name: 'Hidden Alharbi', role: 'MODEL', gender: 'FEMALE', visible: false },
+      { name: 'Omar Quraishi', role: 'MODEL', gender: 'MALE', visible: true },
+      { name: 'Per%cent Al_harbi', role: 'EDITOR', visible: true },
+    ];
+    for (const person of people) {
+      const [firstName = '', lastName = ''] = person.name.split(' ');
+      const talent = await onboardedTalent(t, person.role, {
+        firstName,
+        lastName,
+        ...(person.gender === undefined ? {} : { specialtyInfo: { gender: person.gender } }),
+      });
+      if (!person.visible)
+        await t.app.inject({
+          method: 'PATCH',
+          url: `${API}/individuals/me`,
+          headers: talent.headers,
+          payload: { isVisible: false },
+        });
+      t.clock.advance(1000);
+    }
+    const newestFirst = people.filter((person) => person.visible).reverse();
+    const listBy = (plan: SearchPlan) => createIndividualsList(t.db.db, () => Promise.resolve(plan));
+    const filters: IndividualFilter[] = [
+      {},
+      { role: 'MODEL' },
+      { role: 'MODEL', gender: 'FEMALE' },
+      { role: 'EDITOR' },
+    ];
+    for (const fragment of ['alharbi', 'HARBI', 'a', 'quraishi', '%', 'al_h', 'l_h', 'zzz'])
+      for (const filter of filters)
+        for (const [limit, offset] of [
+          [16, 0],
+          [1, 0],
+          [1, 1],
+          [2, 2],
+        ] as const) {
+          const expected = newestFirst
+            .filter(
+              (person) =>
+                person.name.toLowerCase().includes(fragment.toLowerCase()) &&
+                (filter.role === undefined || person.role === filter.role) &&
+                (filter.gender === undefined || person.gender === filter.gender),
+            )
+            .slice(offset, offset + limit)
+            .map((person) => person.name);
+          for (const plan of plansFor(fragment.toLowerCase())) {
+            const cards = await listBy(plan)({ ...filter, searchKey: fragment }, limit, offset);
+            expect(
+              cards.map((card) => IndividualCardSchema.parse(JSON.parse(card)).fullName),
+              `${JSON.stringify(plan)} ${fragment} ${JSON.stringify(filter)} ${String(limit)}+${String(offset)}`,
+            ).toEqual(expected);
+          }
+        }
   });
 });

@@ -1,9 +1,17 @@
-import { and, desc, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
-import { containsPattern } from '../../lib/like';
-import { jsonArrayOf, jsonObjectOf } from '../../lib/json-rows';
+import type { TextSample } from '../../lib/fragment-sample';
 import { prepared } from '../../lib/prepared';
+import {
+  FENCE,
+  planSearch,
+  sampleColumn,
+  scanCondition,
+  trigramCondition,
+  type ChooseSearchPath,
+  type ListPath,
+} from '../../lib/search-path';
 
 /** The equality filters, in a fixed order: each combination gets its own prepared statement. */
 const EQUALITY_COLUMNS = {
@@ -23,84 +31,71 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
   readonly searchKey?: string | undefined;
 };
 
-export interface IndividualCardRow {
-  readonly id: string;
-  readonly firstName: string;
-  readonly lastName: string;
-  readonly role: string | null;
-  readonly nationality: string | null;
-  readonly profilePicture: string | null;
-  readonly gender: string | null;
-  readonly hairColor: string | null;
-  readonly skinTone: string | null;
-  readonly eyeColor: string | null;
-  readonly shoeSize: number | null;
-  readonly dressSize: number | null;
-}
+// A literal predicate, not a parameter, so the plans can use the partial indexes.
+const visible = sql`${individuals.isVisible}`;
 
-function statementFor(db: Db, present: readonly EqualityKey[], searching: boolean) {
+function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath) {
   const mask = EQUALITY_KEYS.reduce(
     (bits, key, index) => (present.includes(key) ? bits | (1 << index) : bits),
     0,
   );
-  return prepared(
-    db,
-    `individuals_list_${String(mask)}_${searching ? 's' : 'n'}`,
-    { replan: searching },
-    () => {
-      const page = db
+  return prepared(db, `individuals_list_${String(mask)}_${path}`, () => {
+    if (path === 'trigram') {
+      const matches = db
         .select({
-          card: jsonObjectOf({
-            id: individuals.id,
-            firstName: individuals.firstName,
-            lastName: individuals.lastName,
-            role: individuals.role,
-            nationality: sql`${individuals.specialtyInfo} ->> 'nationality'`,
-            profilePicture: sql`${individuals.specialtyInfo} ->> 'profilePicture'`,
-            gender: individuals.gender,
-            hairColor: individuals.hairColor,
-            skinTone: individuals.skinTone,
-            eyeColor: individuals.eyeColor,
-            shoeSize: individuals.shoeSize,
-            dressSize: individuals.dressSize,
-          }).as('card'),
+          card: individuals.card,
           createdAt: individuals.createdAt,
           id: individuals.id,
+          ...EQUALITY_COLUMNS,
         })
+        .from(individuals)
+        .where(and(visible, trigramCondition(individuals.searchName)))
+        .offset(FENCE)
+        .as('matches');
+      return db
+        .select({ card: matches.card })
+        .from(matches)
+        .where(and(...present.map((key) => eq(matches[key], sql.placeholder(key)))))
+        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    }
+    return (
+      db
+        .select({ card: individuals.card })
         .from(individuals)
         .where(
           and(
-            // A literal predicate, not a parameter, so a cached plan can use the partial indexes.
-            sql`${individuals.isVisible}`,
+            visible,
             ...present.map((key) => eq(EQUALITY_COLUMNS[key], sql.placeholder(key))),
-            searching ? like(individuals.searchName, sql.placeholder('pattern')) : undefined,
+            path === 'scan' ? scanCondition(individuals.searchName) : undefined,
           ),
         )
-        // Served by a backward scan of an index on (…, created_at, id): newest first, id breaks ties.
+        // A backward scan of an index on (…, created_at, id): newest first, id breaks ties.
         .orderBy(desc(individuals.createdAt), desc(individuals.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
-        .as('page');
-      return db
-        .select({
-          cards: jsonArrayOf<IndividualCardRow>(page.card, desc(page.createdAt), desc(page.id)),
-        })
-        .from(page);
-    },
-  );
+    );
+  });
 }
 
-/** Visible talent matching every given filter, newest first; `searchKey` is a literal name fragment. */
-export async function listIndividualCards(
-  db: Db,
-  filter: IndividualFilter,
-  limit: number,
-  offset: number,
-): Promise<IndividualCardRow[]> {
-  const present = EQUALITY_KEYS.filter((key) => filter[key] !== undefined);
-  const pattern = containsPattern(filter.searchKey);
-  const values: Record<string, unknown> = { limit, offset, pattern };
-  for (const key of present) values[key] = filter[key];
-  const [page] = await statementFor(db, present, pattern !== undefined).execute(values);
-  return page?.cards ?? [];
+/** A sample of the names the talent search looks in. */
+export function sampleSearchNames(db: Db): Promise<TextSample> {
+  return sampleColumn(db, individuals, individuals.searchName, visible);
+}
+
+/** Visible talent by specialty, model attributes and name, newest first, as card JSON texts. */
+export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
+  return async function listIndividualCards(
+    filter: IndividualFilter,
+    limit: number,
+    offset: number,
+  ): Promise<string[]> {
+    const present = EQUALITY_KEYS.filter((key) => filter[key] !== undefined);
+    const search = await planSearch(choosePath, filter.searchKey, offset + limit);
+    const values: Record<string, unknown> = { limit, offset, ...search.values };
+    for (const key of present) values[key] = filter[key];
+    const rows = await statementFor(db, present, search.path).execute(values);
+    return rows.map((row) => row.card);
+  };
 }

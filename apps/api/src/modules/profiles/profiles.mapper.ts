@@ -1,13 +1,4 @@
-import type {
-  EyeColor,
-  Gender,
-  HairColor,
-  Individual,
-  IndividualCard,
-  SkinTone,
-  Specialty,
-} from '@casting/contract';
-import type { IndividualCardRow } from './individuals-list.repo';
+import type { Individual, Specialty } from '@casting/contract';
 import type { IndividualWithUser } from './profiles.repo';
 
 export function toIndividual(
@@ -31,38 +22,4 @@ export function toIndividual(
 /** The mean of the ratings, to two decimals; 0 when there are none. */
 export function toStars(sum: number, count: number): number {
   return count === 0 ? 0 : Math.round((sum / count) * 100) / 100;
-}
-
-/** The thumbnail made beside every uploaded image (media.service: `<id>-thumb.webp`). */
-export function thumbnailOf(url: string | null): string | null {
-  return url === null ? null : url.replace(/\.webp$/, '-thumb.webp');
-}
-
-export function toIndividualCard(row: IndividualCardRow): IndividualCard {
-  const isModel =
-    row.gender !== null &&
-    row.hairColor !== null &&
-    row.skinTone !== null &&
-    row.eyeColor !== null &&
-    row.shoeSize !== null &&
-    row.dressSize !== null;
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    fullName: `${row.firstName} ${row.lastName}`,
-    role: row.role as Specialty,
-    nationality: row.nationality,
-    profilePicture: thumbnailOf(row.profilePicture),
-    modelAttributes: isModel
-      ? {
-          gender: row.gender as Gender,
-          hairColorEnum: row.hairColor as HairColor,
-          skinToneEnum: row.skinTone as SkinTone,
-          eyeColorEnum: row.eyeColor as EyeColor,
-          shoeSize: row.shoeSize,
-          dressSize: row.dressSize,
-        }
-      : null,
-  } satisfies IndividualCard;
 }

@@ -9,6 +9,7 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps): voi
     db: deps.db.db,
     clock: deps.clock,
     publicUrl: deps.env.publicUrl,
+    logger: deps.logger,
   });
   registerRoute(app, profilesApi.list, ({ query }) =>
     profiles.list(

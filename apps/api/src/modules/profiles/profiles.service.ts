@@ -7,22 +7,26 @@ import {
   SPECIALTY_INFO_SCHEMAS,
   toIsoDate,
   type Individual,
+  type IndividualCard,
   type OrganizationProfile,
   type Review,
   type Specialty,
   type UserStatus,
   UpdateIndividualBodySchema,
 } from '@casting/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
-import { pageFrom, rowsToRead } from '../../lib/page';
+import { FragmentSample } from '../../lib/fragment-sample';
+import { pageOfJson, rowsToRead } from '../../lib/page';
+import { choosePathBySample } from '../../lib/search-path';
 import { assertOwnMedia } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
-import { listIndividualCards, type IndividualFilter } from './individuals-list.repo';
-import { toIndividual, toIndividualCard, toStars } from './profiles.mapper';
+import { createIndividualsList, sampleSearchNames, type IndividualFilter } from './individuals-list.repo';
+import { toIndividual, toStars } from './profiles.mapper';
 import {
   countFinishedJobRequests,
   findIndividualWithUser,
@@ -37,6 +41,7 @@ export interface ProfilesDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly publicUrl: string;
+  readonly logger: FastifyBaseLogger;
 }
 
 const NOT_FOUND_MESSAGE = 'This profile does not exist.';
@@ -51,6 +56,10 @@ async function present(db: Db, row: IndividualWithUser): Promise<Individual> {
 
 export function createProfilesService(deps: ProfilesDeps) {
   const { db } = deps;
+  const listIndividualCards = createIndividualsList(
+    db,
+    choosePathBySample(new FragmentSample(() => sampleSearchNames(db), deps.clock, deps.logger)),
+  );
 
   async function getIndividual(actor: Actor, id: string): Promise<Individual> {
     const row = await findIndividualWithUser(db, { id });
@@ -126,8 +135,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   async function list(filter: IndividualFilter, page: number, limit: number) {
-    const rows = await listIndividualCards(db, filter, rowsToRead(limit), (page - 1) * limit);
-    return pageFrom(rows, page, limit, toIndividualCard);
+    const cards = await listIndividualCards(filter, rowsToRead(limit), (page - 1) * limit);
+    return pageOfJson<IndividualCard>(cards, page, limit);
   }
 
   return { list, getIndividual, stars, reviews, updateMe, updateOrganization };
