@@ -59,6 +59,24 @@ export function ArrowForwardIcon({ className = 'size-4', ...props }: IconProps) 
   );
 }
 
+/** Points toward the start of the line; mirrored in right-to-left layouts. */
+export function ArrowBackIcon({ className = 'size-4', ...props }: IconProps) {
+  return (
+    <Icon className={`${className} rtl:-scale-x-100`} {...props}>
+      <path d="M19 12H5M11 6l-6 6 6 6" />
+    </Icon>
+  );
+}
+
+export function GlobeIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
+    </Icon>
+  );
+}
+
 export function ChevronDownIcon(props: IconProps) {
   return (
     <Icon {...props}>
@@ -71,6 +89,17 @@ export function LogoutIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10" />
+    </Icon>
+  );
+}
+
+/** Open or crossed out; the control that holds it says what each state means. */
+export function EyeIcon({ crossed = false, ...props }: IconProps & { readonly crossed?: boolean }) {
+  return (
+    <Icon {...props}>
+      <path d="M2.5 12s3.5-6.5 9.5-6.5 9.5 6.5 9.5 6.5-3.5 6.5-9.5 6.5S2.5 12 2.5 12z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed ? <path d="M4 4l16 16" /> : null}
     </Icon>
   );
 }

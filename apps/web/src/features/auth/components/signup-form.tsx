@@ -9,8 +9,9 @@ import { toast } from '../../../lib/toast';
 import { TextField } from '../../../ui/form/text-field';
 import { Heading } from '../../../ui/heading';
 import { useSignup } from '../api/signup';
-import { PasswordField } from './password-field';
-import { SubmitButton } from './submit-button';
+import { AuthForm } from './auth-form';
+import { EmailField } from './email-field';
+import { NewPasswordField } from './new-password-field';
 import { TextLink } from './text-link';
 
 /**
@@ -47,13 +48,12 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
   const headingId = `signup-${role.toLowerCase()}-title`;
 
   return (
-    <form
-      noValidate
+    <AuthForm
       aria-labelledby={headingId}
-      className="flex flex-col gap-6"
-      onSubmit={(event) => {
-        void handleSubmit(submit)(event);
-      }}
+      onSubmit={handleSubmit(submit)}
+      valid={isValid}
+      pending={signup.isPending}
+      submitLabel={t('signup.submit')}
     >
       <div>
         <Heading level={2} size="subtitle" id={headingId} className="text-ink-950">
@@ -75,27 +75,15 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
           {...register('lastName')}
         />
       </div>
-      <TextField
-        label={t('fields.email')}
-        type="email"
-        autoComplete="email"
-        placeholder={t('fields.emailPlaceholder')}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <PasswordField
+      <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
+      <NewPasswordField
         label={t('fields.password')}
-        autoComplete="new-password"
         error={errors.password?.message}
-        hint={errors.password === undefined ? t('fields.passwordHint') : undefined}
         {...register('password')}
       />
       <p className="text-sm text-ink-600">
         <Trans t={t} i18nKey="signup.privacy" components={{ privacyLink: <TextLink to={paths.privacy} /> }} />
       </p>
-      <SubmitButton disabled={!isValid} pending={signup.isPending}>
-        {t('signup.submit')}
-      </SubmitButton>
-    </form>
+    </AuthForm>
   );
 }

@@ -3,80 +3,39 @@ import { UpdateEmailBodySchema } from '@casting/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { changeFlowState } from '../../../lib/navigation-state';
-import { toast } from '../../../lib/toast';
-import { TextField } from '../../../ui/form/text-field';
 import { useUpdateEmail } from '../api/update-email';
-import { AuthLayout } from '../components/auth-layout';
+import { AuthForm } from '../components/auth-form';
+import { ChangeLayout } from '../components/change-layout';
+import { EmailField } from '../components/email-field';
 import { MissingCode } from '../components/missing-code';
-import { SubmitButton } from '../components/submit-button';
-import { TextLink } from '../components/text-link';
-import { clearStoredCode, readStoredCode } from '../stored-codes';
+import { useFinishChange } from '../hooks/use-finish-change';
+import { readStoredCode } from '../stored-codes';
 
 const NewEmailSchema = UpdateEmailBodySchema.pick({ newEmail: true });
 
 function ChangeEmailForm({ otp }: { readonly otp: string }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const updateEmail = useUpdateEmail();
+  const finish = useFinishChange('changeEmail');
   const {
     register,
     handleSubmit,
     formState: { errors, isValid },
   } = useForm({ resolver: zodResolver(NewEmailSchema), mode: 'onTouched', defaultValues: { newEmail: '' } });
 
-  const submit = ({ newEmail }: { newEmail: string }) => {
-    updateEmail.mutate(
-      { newEmail, otp },
-      {
-        onSuccess: () => {
-          clearStoredCode();
-          toast.success(t('changeEmail.success'));
-          void navigate(paths.home, { replace: true });
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, t('changeEmail.failed')));
-        },
-      },
-    );
-  };
-
   return (
-    <AuthLayout
-      title={t('changeEmail.title')}
-      description={<p>{t('changeEmail.description')}</p>}
-      footer={
-        <p>
-          {t('changeEmail.newCodePrompt')}{' '}
-          <TextLink to={paths.sendChangeOtp} state={changeFlowState('changeEmail')}>
-            {t('changeEmail.newCode')}
-          </TextLink>
-        </p>
-      }
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          void handleSubmit(submit)(event);
-        }}
+    <ChangeLayout flow="changeEmail">
+      <AuthForm
+        onSubmit={handleSubmit(({ newEmail }) => {
+          updateEmail.mutate({ newEmail, otp }, finish);
+        })}
+        valid={isValid}
+        pending={updateEmail.isPending}
+        submitLabel={t('changeEmail.submit')}
       >
-        <TextField
-          label={t('fields.newEmail')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={errors.newEmail?.message}
-          {...register('newEmail')}
-        />
-        <SubmitButton disabled={!isValid} pending={updateEmail.isPending}>
-          {t('changeEmail.submit')}
-        </SubmitButton>
-      </form>
-    </AuthLayout>
+        <EmailField label={t('fields.newEmail')} error={errors.newEmail?.message} {...register('newEmail')} />
+      </AuthForm>
+    </ChangeLayout>
   );
 }
 

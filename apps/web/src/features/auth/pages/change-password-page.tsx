@@ -1,85 +1,31 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ResetPasswordBodySchema } from '@casting/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
-import { changeFlowState } from '../../../lib/navigation-state';
-import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
-import { AuthLayout } from '../components/auth-layout';
+import { ChangeLayout } from '../components/change-layout';
 import { MissingCode } from '../components/missing-code';
-import { PasswordField } from '../components/password-field';
-import { SubmitButton } from '../components/submit-button';
-import { TextLink } from '../components/text-link';
-import { clearStoredCode, readStoredCode } from '../stored-codes';
+import { NewPasswordForm } from '../components/new-password-form';
+import { useFinishChange } from '../hooks/use-finish-change';
+import { readStoredCode } from '../stored-codes';
 
 const NewPasswordFormSchema = ResetPasswordBodySchema.pick({ password: true });
 
 function ChangePasswordForm({ otp }: { readonly otp: string }) {
   const { t } = useTranslation('auth');
-  const navigate = useNavigate();
   const resetPassword = useResetPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(NewPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  });
-
-  const submit = ({ password }: { password: string }) => {
-    resetPassword.mutate(
-      { password, otp },
-      {
-        onSuccess: () => {
-          clearStoredCode();
-          toast.success(t('changePassword.success'));
-          void navigate(paths.home, { replace: true });
-        },
-        onError: (error) => {
-          toast.error(errorMessage(error, t('changePassword.failed')));
-        },
-      },
-    );
-  };
+  const finish = useFinishChange('changePassword');
 
   return (
-    <AuthLayout
-      title={t('changePassword.title')}
-      description={<p>{t('changePassword.description')}</p>}
-      footer={
-        <p>
-          {t('changePassword.newCodePrompt')}{' '}
-          <TextLink to={paths.sendChangeOtp} state={changeFlowState('changePassword')}>
-            {t('changePassword.newCode')}
-          </TextLink>
-        </p>
-      }
-    >
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          void handleSubmit(submit)(event);
+    <ChangeLayout flow="changePassword">
+      <NewPasswordForm
+        schema={NewPasswordFormSchema}
+        submitLabel={t('changePassword.submit')}
+        pending={resetPassword.isPending}
+        onSubmit={(password) => {
+          resetPassword.mutate({ password, otp }, finish);
         }}
-      >
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={errors.password === undefined ? t('fields.passwordHint') : undefined}
-          {...register('password')}
-        />
-        <SubmitButton disabled={!isValid} pending={resetPassword.isPending}>
-          {t('changePassword.submit')}
-        </SubmitButton>
-      </form>
-    </AuthLayout>
+      />
+    </ChangeLayout>
   );
 }
 

@@ -2,17 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ForgotPasswordBodySchema, VerifyForgotPasswordBodySchema } from '@casting/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { TextField } from '../../../ui/form/text-field';
 import { useForgotPassword } from '../api/forgot-password';
 import { useVerifyForgotPassword } from '../api/verify-forgot-password';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
-import { PasswordField } from '../components/password-field';
-import { SubmitButton } from '../components/submit-button';
+import { EmailDescription } from '../components/email-description';
+import { EmailField } from '../components/email-field';
+import { NewPasswordForm } from '../components/new-password-form';
 import { TextButton, TextLink } from '../components/text-link';
 import { otpFlowState } from '../otp-flow';
 import {
@@ -65,25 +66,14 @@ function RequestCodeStep({ initialEmail }: { readonly initialEmail: string }) {
       description={<p>{t('forgotPassword.description')}</p>}
       footer={<BackToLogin />}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          void handleSubmit(submit)(event);
-        }}
+      <AuthForm
+        onSubmit={handleSubmit(submit)}
+        valid={isValid}
+        pending={forgotPassword.isPending}
+        submitLabel={t('forgotPassword.submit')}
       >
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <SubmitButton disabled={!isValid} pending={forgotPassword.isPending}>
-          {t('forgotPassword.submit')}
-        </SubmitButton>
-      </form>
+        <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
+      </AuthForm>
     </AuthLayout>
   );
 }
@@ -99,17 +89,8 @@ function NewPasswordStep({ email, otp, onStartOver }: NewPasswordStepProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const verifyForgotPassword = useVerifyForgotPassword();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(NewPasswordFormSchema),
-    mode: 'onTouched',
-    defaultValues: { password: '' },
-  });
 
-  const submit = ({ password }: { password: string }) => {
+  const submit = (password: string) => {
     verifyForgotPassword.mutate(
       { email, otp, password },
       {
@@ -128,16 +109,7 @@ function NewPasswordStep({ email, otp, onStartOver }: NewPasswordStepProps) {
   return (
     <AuthLayout
       title={t('forgotPassword.newPasswordTitle')}
-      description={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="forgotPassword.newPasswordDescription"
-            values={{ email }}
-            components={{ strong: <strong className="font-semibold wrap-anywhere text-ink-950" /> }}
-          />
-        </p>
-      }
+      description={<EmailDescription i18nKey="forgotPassword.newPasswordDescription" email={email} />}
       footer={
         <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
           <TextLink to={paths.verifyOtp} state={otpFlowState('forgotPassword')}>
@@ -147,24 +119,12 @@ function NewPasswordStep({ email, otp, onStartOver }: NewPasswordStepProps) {
         </div>
       }
     >
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          void handleSubmit(submit)(event);
-        }}
-      >
-        <PasswordField
-          label={t('fields.newPassword')}
-          autoComplete="new-password"
-          error={errors.password?.message}
-          hint={errors.password === undefined ? t('fields.passwordHint') : undefined}
-          {...register('password')}
-        />
-        <SubmitButton disabled={!isValid} pending={verifyForgotPassword.isPending}>
-          {t('forgotPassword.changeSubmit')}
-        </SubmitButton>
-      </form>
+      <NewPasswordForm
+        schema={NewPasswordFormSchema}
+        submitLabel={t('forgotPassword.changeSubmit')}
+        pending={verifyForgotPassword.isPending}
+        onSubmit={submit}
+      />
     </AuthLayout>
   );
 }

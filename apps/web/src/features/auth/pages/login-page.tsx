@@ -7,12 +7,12 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { resumeOnboardingPath } from '../../../lib/onboarding-resume';
 import { toast } from '../../../lib/toast';
-import { TextField } from '../../../ui/form/text-field';
 import { useLogin } from '../api/login';
+import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
+import { EmailField } from '../components/email-field';
 import { PasswordField } from '../components/password-field';
 import { RoleToggle } from '../components/role-toggle';
-import { SubmitButton } from '../components/submit-button';
 import { TextLink } from '../components/text-link';
 
 /** Spec §2: Individual unless the person picks Organization. */
@@ -58,12 +58,11 @@ export function LoginPage() {
         </p>
       }
     >
-      <form
-        noValidate
-        className="flex flex-col gap-6"
-        onSubmit={(event) => {
-          void handleSubmit(submit)(event);
-        }}
+      <AuthForm
+        onSubmit={handleSubmit(submit)}
+        valid={isValid}
+        pending={login.isPending}
+        submitLabel={t('login.submit')}
       >
         <Controller
           control={control}
@@ -78,14 +77,7 @@ export function LoginPage() {
             />
           )}
         />
-        <TextField
-          label={t('fields.email')}
-          type="email"
-          autoComplete="email"
-          placeholder={t('fields.emailPlaceholder')}
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
         <div className="flex flex-col gap-2">
           <PasswordField
             label={t('fields.password')}
@@ -97,10 +89,7 @@ export function LoginPage() {
             {t('login.forgotPassword')}
           </TextLink>
         </div>
-        <SubmitButton disabled={!isValid} pending={login.isPending}>
-          {t('login.submit')}
-        </SubmitButton>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ChangeFlow } from '../../../lib/navigation-state';
@@ -9,6 +9,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { useRequestCode } from '../api/request-code';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry } from '../components/code-entry';
+import { EmailDescription } from '../components/email-description';
 import { ResendCode } from '../components/resend-code';
 import { CHANGE_USE_CASES, OTP_FLOW_TARGETS, readOtpFlow, type OtpFlow } from '../otp-flow';
 import { readResetEmail, storeCode } from '../stored-codes';
@@ -27,16 +28,7 @@ function CodeStep({ flow, email, resend }: CodeStepProps) {
   return (
     <AuthLayout
       title={t('verifyOtp.title')}
-      description={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="verifyOtp.descriptionWithEmail"
-            values={{ email }}
-            components={{ strong: <strong className="font-semibold wrap-anywhere text-ink-950" /> }}
-          />
-        </p>
-      }
+      description={<EmailDescription i18nKey="verifyOtp.descriptionWithEmail" email={email} />}
       footer={<ResendCode send={resend} />}
     >
       <CodeEntry

@@ -1,6 +1,6 @@
 import type { UserStatus } from '@casting/contract';
 import { useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { useRequestCode } from '../api/request-code';
 import { useVerifyAccount } from '../api/verify-account';
 import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry } from '../components/code-entry';
+import { EmailDescription } from '../components/email-description';
 import { ResendCode } from '../components/resend-code';
 
 /** Spec §2: after verification an individual picks a category, an organization fills its form. */
@@ -52,14 +53,7 @@ function VerifyAccount({ account }: { readonly account: UserStatus }) {
     <AuthLayout
       title={t('verifyingPage.title')}
       description={
-        <p>
-          <Trans
-            t={t}
-            i18nKey="verifyingPage.description"
-            values={{ email: account.unVerifiedEmail ?? '' }}
-            components={{ strong: <strong className="font-semibold wrap-anywhere text-ink-950" /> }}
-          />
-        </p>
+        <EmailDescription i18nKey="verifyingPage.description" email={account.unVerifiedEmail ?? ''} />
       }
       footer={
         <ResendCode send={() => requestCode.mutateAsync({ userId: account.id, useCase: 'VERIFY_ACCOUNT' })} />

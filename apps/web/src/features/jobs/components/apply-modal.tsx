@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { Modal } from '../../../ui/modal';
+import { ModalActions } from '../../../ui/modal-actions';
 import { Spinner } from '../../../ui/spinner';
 import { useApplyForJob } from '../api/apply-for-job';
 
@@ -68,15 +69,12 @@ function ApplyForm({ job, onClose, onRefused }: Omit<ApplyModalProps, 'open'>) {
         error={errors.coverLetter?.message}
         {...register('coverLetter')}
       />
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          {t('jobDetail.apply.cancel')}
-        </Button>
+      <ModalActions className="mt-6" cancelLabel={t('jobDetail.apply.cancel')} onCancel={onClose}>
         <Button type="submit" disabled={apply.isPending}>
           {apply.isPending ? <Spinner className="size-4" /> : null}
           {apply.isPending ? t('jobDetail.apply.sending') : t('jobDetail.apply.send')}
         </Button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { ModalActions } from '../../../ui/modal-actions';
 import { Spinner } from '../../../ui/spinner';
 import { useCloseJob } from '../api/close-job';
 
@@ -25,10 +26,7 @@ export function CloseJobModal({ open, onClose, jobId }: CloseJobModalProps) {
       title={t('jobDetail.close.modalTitle')}
       description={t('jobDetail.close.modalIntro')}
     >
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          {t('jobDetail.close.cancel')}
-        </Button>
+      <ModalActions cancelLabel={t('jobDetail.close.cancel')} onCancel={onClose}>
         <Button
           variant="dark"
           disabled={closeJob.isPending}
@@ -47,7 +45,7 @@ export function CloseJobModal({ open, onClose, jobId }: CloseJobModalProps) {
           {closeJob.isPending ? <Spinner className="size-4" /> : null}
           {closeJob.isPending ? t('jobDetail.close.closing') : t('jobDetail.close.confirm')}
         </Button>
-      </div>
+      </ModalActions>
     </Modal>
   );
 }

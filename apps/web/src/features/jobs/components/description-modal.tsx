@@ -1,9 +1,8 @@
 import { CreateJobSchema, MAX_LENGTHS } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { TextareaField } from '../../../ui/form/textarea-field';
-import { Modal } from '../../../ui/modal';
+import { JobPartDialog, JobPartForm } from './job-part-dialog';
 
 export interface DescriptionModalProps {
   readonly open: boolean;
@@ -17,10 +16,10 @@ function DescriptionEditor({ value, onClose, onSave }: Omit<DescriptionModalProp
   const [draft, setDraft] = useState(value);
   const [error, setError] = useState<string | undefined>(undefined);
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <JobPartForm
+      canSave={draft.trim() !== ''}
+      onCancel={onClose}
+      onSubmit={() => {
         const result = CreateJobSchema.shape.description.safeParse(draft);
         if (result.success) onSave(result.data);
         else setError(result.error.issues[0]?.message);
@@ -38,30 +37,14 @@ function DescriptionEditor({ value, onClose, onSave }: Omit<DescriptionModalProp
           setError(undefined);
         }}
       />
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          {t('postJob.modal.cancel')}
-        </Button>
-        <Button type="submit" disabled={draft.trim() === ''}>
-          {t('postJob.modal.save')}
-        </Button>
-      </div>
-    </form>
+    </JobPartForm>
   );
 }
 
-/** The description is written in a dialog (spec §2) and kept only when Save accepts it. */
 export function DescriptionModal({ open, value, onClose, onSave }: DescriptionModalProps) {
-  const { t } = useTranslation('jobs');
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title={t('postJob.description.modalTitle')}
-      description={t('postJob.description.modalIntro')}
-    >
+    <JobPartDialog part="description" open={open} onClose={onClose}>
       <DescriptionEditor value={value} onClose={onClose} onSave={onSave} />
-    </Modal>
+    </JobPartDialog>
   );
 }

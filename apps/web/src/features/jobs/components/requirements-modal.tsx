@@ -1,9 +1,8 @@
 import { LIMITS, MAX_LENGTHS, RequirementSchema, type Requirement } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form/text-field';
-import { Modal } from '../../../ui/modal';
+import { JobPartDialog, JobPartForm } from './job-part-dialog';
 
 export interface RequirementsModalProps {
   readonly open: boolean;
@@ -23,10 +22,10 @@ function RequirementsEditor({ value, onClose, onSave }: Omit<RequirementsModalPr
   const complete = lines.every((line) => line.trim() !== '');
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <JobPartForm
+      canSave={complete}
+      onCancel={onClose}
+      onSubmit={() => {
         const results = LINE_IDS.map((id, index) =>
           RequirementSchema.safeParse({ id, content: lines[index] }),
         );
@@ -54,30 +53,15 @@ function RequirementsEditor({ value, onClose, onSave }: Omit<RequirementsModalPr
           />
         ))}
       </div>
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="ghost" onClick={onClose}>
-          {t('postJob.modal.cancel')}
-        </Button>
-        <Button type="submit" disabled={!complete}>
-          {t('postJob.modal.save')}
-        </Button>
-      </div>
-    </form>
+    </JobPartForm>
   );
 }
 
 /** Spec §2: the requirements are four lines written in a dialog; all four are needed. */
 export function RequirementsModal({ open, value, onClose, onSave }: RequirementsModalProps) {
-  const { t } = useTranslation('jobs');
   return (
-    <Modal
-      open={open}
-      onClose={onClose}
-      size="lg"
-      title={t('postJob.requirements.modalTitle')}
-      description={t('postJob.requirements.modalIntro')}
-    >
+    <JobPartDialog part="requirements" open={open} onClose={onClose}>
       <RequirementsEditor value={value} onClose={onClose} onSave={onSave} />
-    </Modal>
+    </JobPartDialog>
   );
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
-import { MapPinIcon } from '../../../ui/icons';
+import { ArrowBackIcon, MapPinIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { countryName } from '../../../lib/country-name';
 import { useJob } from '../api/get-job';
@@ -26,19 +26,7 @@ function BackLink() {
       to={paths.explore}
       className="inline-flex items-center gap-2 text-sm font-semibold text-ink-700 hover:text-ink-950"
     >
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.75}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-        className="size-4 rtl:-scale-x-100"
-      >
-        <path d="M19 12H5M11 6l-6 6 6 6" />
-      </svg>
+      <ArrowBackIcon />
       {t('jobDetail.backToExplore')}
     </Link>
   );

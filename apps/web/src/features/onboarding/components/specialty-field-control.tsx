@@ -1,26 +1,27 @@
-import { COUNTRIES, measurementValues } from '@casting/contract';
+import { measurementValues } from '@casting/contract';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { countryOptions } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
-import { SelectField } from '../../../ui/form/select-field';
+import { SelectField, type SelectOption } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
+import { textOf } from '../lib/form-value';
 import type { SpecialtyField, SpecialtyFormValues } from '../lib/specialty-forms';
 import { AnswerSelect } from './answer-select';
 import { CheckboxGroup } from './checkbox-group';
 
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
-
 // Spec §3: the model's birth date is shown in the en-GB form (day/month/year) whatever the language.
 const EN_GB_DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeZone: 'UTC' });
 
-function asText(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
 function asList(value: unknown): string[] {
   return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+}
+
+/** The select's empty choice, 'Choose', leaves the question unanswered. */
+function orUnanswered(choice: string): string | undefined {
+  return choice === '' ? undefined : choice;
 }
 
 /** A list field reports its first problem, whether about the list or one of its items. */
@@ -73,41 +74,53 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
       control={control}
       name={field.name}
       render={({ field: input, fieldState }) => {
-        const error = firstError(fieldState.error);
+        const common = {
+          ref: input.ref,
+          name: input.name,
+          label: field.label,
+          onBlur: input.onBlur,
+          error: firstError(fieldState.error),
+        };
+        const onText = (event: { readonly currentTarget: { readonly value: string } }) => {
+          input.onChange(event.currentTarget.value);
+        };
+        const choose = (
+          options: readonly SelectOption[],
+          value: string,
+          answer: (choice: string) => unknown,
+        ) => (
+          <SelectField
+            {...common}
+            placeholder={t('answers.choose')}
+            options={options}
+            value={value}
+            onChange={(event) => {
+              input.onChange(answer(event.currentTarget.value));
+            }}
+          />
+        );
         switch (field.kind) {
-          case 'text': {
-            const common = {
-              ref: input.ref,
-              name: input.name,
-              label: field.label,
-              placeholder: field.placeholder,
-              value: asText(input.value),
-              onBlur: input.onBlur,
-              error,
-            };
+          case 'text':
             return field.multiline === true ? (
               <TextareaField
                 {...common}
+                placeholder={field.placeholder}
                 rows={4}
-                onChange={(event) => {
-                  input.onChange(event.currentTarget.value);
-                }}
+                value={textOf(input.value)}
+                onChange={onText}
               />
             ) : (
               <TextField
                 {...common}
-                onChange={(event) => {
-                  input.onChange(event.currentTarget.value);
-                }}
+                placeholder={field.placeholder}
+                value={textOf(input.value)}
+                onChange={onText}
               />
             );
-          }
           case 'textList':
             return (
               <TextareaField
-                ref={input.ref}
-                name={input.name}
-                label={field.label}
+                {...common}
                 hint={field.hint}
                 rows={3}
                 value={asList(input.value)[0] ?? ''}
@@ -115,96 +128,44 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
                   const text = event.currentTarget.value;
                   input.onChange(text === '' ? [] : [text]);
                 }}
-                onBlur={input.onBlur}
-                error={error}
               />
             );
           case 'answer':
             return (
               <AnswerSelect
-                ref={input.ref}
-                name={input.name}
-                label={field.label}
+                {...common}
                 value={typeof input.value === 'boolean' ? input.value : undefined}
                 onChange={input.onChange}
-                onBlur={input.onBlur}
-                error={error}
               />
             );
-          case 'select': {
-            const { asList: listed = false } = field;
-            return (
-              <SelectField
-                ref={input.ref}
-                name={input.name}
-                label={field.label}
-                placeholder={t('answers.choose')}
-                options={field.options}
-                value={listed ? (asList(input.value)[0] ?? '') : asText(input.value)}
-                onChange={(event) => {
-                  const choice = event.currentTarget.value;
-                  if (choice === '') input.onChange(listed ? [] : undefined);
-                  else input.onChange(listed ? [choice] : choice);
-                }}
-                onBlur={input.onBlur}
-                error={error}
-              />
-            );
-          }
+          case 'select':
+            return field.asList === true
+              ? choose(field.options, asList(input.value)[0] ?? '', (choice) =>
+                  choice === '' ? [] : [choice],
+                )
+              : choose(field.options, textOf(input.value), orUnanswered);
           case 'measurement':
-            return (
-              <SelectField
-                ref={input.ref}
-                name={input.name}
-                label={field.label}
-                placeholder={t('answers.choose')}
-                options={measurementOptions}
-                value={typeof input.value === 'number' ? String(input.value) : ''}
-                onChange={(event) => {
-                  const choice = event.currentTarget.value;
-                  input.onChange(choice === '' ? undefined : Number(choice));
-                }}
-                onBlur={input.onBlur}
-                error={error}
-              />
+            return choose(
+              measurementOptions,
+              typeof input.value === 'number' ? String(input.value) : '',
+              (choice) => (choice === '' ? undefined : Number(choice)),
             );
           case 'country':
-            return (
-              <SelectField
-                ref={input.ref}
-                name={input.name}
-                label={field.label}
-                placeholder={t('answers.choose')}
-                options={COUNTRY_OPTIONS}
-                value={asText(input.value)}
-                onChange={(event) => {
-                  const choice = event.currentTarget.value;
-                  input.onChange(choice === '' ? undefined : choice);
-                }}
-                onBlur={input.onBlur}
-                error={error}
-              />
-            );
+            return choose(countryOptions(), textOf(input.value), orUnanswered);
           case 'birthDate': {
-            const value = asText(input.value);
+            const value = textOf(input.value);
             const parsed = new Date(value);
             return (
               <TextField
-                ref={input.ref}
-                name={input.name}
+                {...common}
                 type="date"
-                label={field.label}
                 hint={
                   value === '' || Number.isNaN(parsed.getTime())
                     ? undefined
                     : t('profileForm.birthDateHint', { date: EN_GB_DATE.format(parsed) })
                 }
                 value={value}
-                onChange={(event) => {
-                  input.onChange(event.currentTarget.value);
-                }}
-                onBlur={input.onBlur}
-                error={error}
+                onChange={onText}
               />
             );
           }
@@ -217,7 +178,7 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
                 value={asList(input.value)}
                 onChange={input.onChange}
                 onBlur={input.onBlur}
-                error={error}
+                error={common.error}
               />
             );
         }

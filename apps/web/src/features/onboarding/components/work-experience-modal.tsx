@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { TextField } from '../../../ui/form/text-field';
 import { Modal } from '../../../ui/modal';
+import { ModalActions } from '../../../ui/modal-actions';
 
 const HistorySchema = ExperienceSchema.pick({ workExperience: true });
 // Raw values: an entry keeps its 'Until Now' flag, which the API needs to store a null end date.
@@ -150,12 +151,13 @@ function HistoryForm({
       >
         {t('workExperience.addAnother')}
       </Button>
-      <div className="mt-8 flex justify-end gap-3 border-t border-ink-950/10 pt-6">
-        <Button variant="ghost" onClick={onCancel}>
-          {t('workExperience.cancel')}
-        </Button>
+      <ModalActions
+        className="mt-8 border-t border-ink-950/10 pt-6"
+        cancelLabel={t('workExperience.cancel')}
+        onCancel={onCancel}
+      >
         <Button type="submit">{t('workExperience.save')}</Button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

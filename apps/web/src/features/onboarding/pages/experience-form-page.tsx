@@ -19,10 +19,11 @@ import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { Heading } from '../../../ui/heading';
 import { ArrowForwardIcon, BriefcaseIcon } from '../../../ui/icons';
-import { LinkButton } from '../../../ui/link-button';
 import { SpecialtyIcon } from '../../../ui/specialty-icon';
 import { AnswerSelect } from '../components/answer-select';
+import { FormSection } from '../components/form-section';
 import { OnboardingShell } from '../components/onboarding-shell';
+import { StepFooter } from '../components/step-footer';
 import { WorkExperienceModal } from '../components/work-experience-modal';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import { readStoredExperience, readStoredSpecialty, storeExperience } from '../lib/stored-answers';
@@ -121,10 +122,7 @@ function ExperienceForm({ specialty }: { readonly specialty: Specialty }) {
       }
     >
       <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-10">
-        <section aria-labelledby="experience-about" className="flex flex-col gap-5">
-          <Heading level={2} size="subtitle" id="experience-about" className="text-ink-950">
-            {t('experienceForm.aboutHeading')}
-          </Heading>
+        <FormSection id="experience-about" title={t('experienceForm.aboutHeading')}>
           <TextareaField
             label={t('experienceForm.bio')}
             placeholder={t('experienceForm.bioPlaceholder')}
@@ -150,12 +148,9 @@ function ExperienceForm({ specialty }: { readonly specialty: Specialty }) {
               {...register('yearsOfExperience', { valueAsNumber: true })}
             />
           </div>
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="experience-questions" className="flex flex-col gap-5">
-          <Heading level={2} size="subtitle" id="experience-questions" className="text-ink-950">
-            {t('experienceForm.questionsHeading')}
-          </Heading>
+        <FormSection id="experience-questions" title={t('experienceForm.questionsHeading')}>
           <div className="grid items-end gap-5 md:grid-cols-3">
             {QUESTIONS.map((question) => (
               <Controller
@@ -176,7 +171,7 @@ function ExperienceForm({ specialty }: { readonly specialty: Specialty }) {
               />
             ))}
           </div>
-        </section>
+        </FormSection>
 
         <section aria-labelledby="experience-history" className="flex flex-col gap-5">
           <div className="flex flex-wrap items-center justify-between gap-4">
@@ -216,18 +211,10 @@ function ExperienceForm({ specialty }: { readonly specialty: Specialty }) {
           </Link>
         </div>
 
-        <div className="flex flex-wrap items-center justify-between gap-4">
-          <LinkButton to={paths.selectCategory} variant="ghost">
-            {t('back')}
-          </LinkButton>
-          <div className="flex flex-wrap items-center justify-end gap-4">
-            {isValid ? null : <p className="text-sm text-ink-600">{t('experienceForm.incomplete')}</p>}
-            <Button type="submit" size="lg" disabled={!isValid}>
-              {t('next')}
-              <ArrowForwardIcon />
-            </Button>
-          </div>
-        </div>
+        <StepFooter back={paths.selectCategory} ready={isValid} hint={t('experienceForm.incomplete')}>
+          {t('next')}
+          <ArrowForwardIcon />
+        </StepFooter>
       </form>
 
       <WorkExperienceModal

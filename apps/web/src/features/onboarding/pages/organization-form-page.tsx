@@ -1,6 +1,5 @@
 import {
   composePhone,
-  COUNTRIES,
   CountryCodeSchema,
   DIAL_CODE_OPTIONS,
   findCountry,
@@ -15,17 +14,18 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { countryOptions } from '../../../lib/country-name';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
-import { Heading } from '../../../ui/heading';
-import { Spinner } from '../../../ui/spinner';
 import { UploadSlot } from '../../../ui/upload-slot';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { FormSection } from '../components/form-section';
 import { OnboardingShell } from '../components/onboarding-shell';
+import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
+import { textOf } from '../lib/form-value';
 
 /** The dial code of the picker's country; every entry of DIAL_CODE_OPTIONS has one. */
 function dialCodeOf(countryCode: string): string {
@@ -47,12 +47,7 @@ const OrganizationFormSchema = OrganizationProfileSchema.omit({ phone: true })
 // Raw values: the server normalizes the links itself with the same schema.
 const resolver = zodResolver(OrganizationFormSchema, undefined, { raw: true });
 
-/** A form value as text: unset until the person picks or uploads, whatever the schema's type says. */
-function textOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-const COUNTRY_OPTIONS = COUNTRIES.map((country) => ({ value: country.code, label: country.name }));
+const LINKS = ['instagram', 'tiktok', 'website'] as const;
 
 // Most organizations on the platform are Saudi; the location picked later moves the choice.
 const DEFAULT_DIAL_COUNTRY = 'SA';
@@ -99,10 +94,7 @@ function OrganizationForm() {
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <fieldset disabled={submitting} className="flex flex-col gap-10">
-          <section aria-labelledby="organization-details" className="flex flex-col gap-5">
-            <Heading level={2} size="subtitle" id="organization-details" className="text-ink-950">
-              {t('organizationForm.detailsHeading')}
-            </Heading>
+          <FormSection id="organization-details" title={t('organizationForm.detailsHeading')}>
             <div className="grid gap-8 md:grid-cols-[1fr_15rem]">
               <div className="flex flex-col gap-5">
                 <div className="grid gap-5 md:grid-cols-2">
@@ -121,7 +113,7 @@ function OrganizationForm() {
                         name={field.name}
                         label={t('organizationForm.location')}
                         placeholder={t('organizationForm.chooseCountry')}
-                        options={COUNTRY_OPTIONS}
+                        options={countryOptions()}
                         value={textOf(field.value)}
                         onChange={(event) => {
                           const parsed = CountryCodeSchema.safeParse(event.currentTarget.value);
@@ -162,34 +154,20 @@ function OrganizationForm() {
                 )}
               />
             </div>
-          </section>
+          </FormSection>
 
-          <section aria-labelledby="organization-contact" className="flex flex-col gap-5">
-            <Heading level={2} size="subtitle" id="organization-contact" className="text-ink-950">
-              {t('organizationForm.contactHeading')}
-            </Heading>
+          <FormSection id="organization-contact" title={t('organizationForm.contactHeading')}>
             <div className="grid gap-5 md:grid-cols-3">
-              <TextField
-                label={t('organizationForm.instagram')}
-                placeholder={t('organizationForm.instagramPlaceholder')}
-                autoComplete="url"
-                error={errors.instagram?.message}
-                {...register('instagram')}
-              />
-              <TextField
-                label={t('organizationForm.tiktok')}
-                placeholder={t('organizationForm.tiktokPlaceholder')}
-                autoComplete="url"
-                error={errors.tiktok?.message}
-                {...register('tiktok')}
-              />
-              <TextField
-                label={t('organizationForm.website')}
-                placeholder={t('organizationForm.websitePlaceholder')}
-                autoComplete="url"
-                error={errors.website?.message}
-                {...register('website')}
-              />
+              {LINKS.map((link) => (
+                <TextField
+                  key={link}
+                  label={t(`organizationForm.${link}`)}
+                  placeholder={t(`organizationForm.${link}Placeholder`)}
+                  autoComplete="url"
+                  error={errors[link]?.message}
+                  {...register(link)}
+                />
+              ))}
             </div>
             <div className="grid gap-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
               <SelectField
@@ -208,23 +186,17 @@ function OrganizationForm() {
                 {...register('phoneNumber')}
               />
             </div>
-          </section>
+          </FormSection>
         </fieldset>
 
-        <div className="mt-10 flex flex-wrap items-center justify-end gap-4 border-t border-ink-950/10 pt-6">
-          {isValid || submitting ? null : (
-            <p className="text-sm text-ink-600">{t('organizationForm.incomplete')}</p>
-          )}
-          <Button type="submit" size="lg" disabled={!isValid || submitting}>
-            {submitting ? <Spinner className="size-4" /> : null}
-            {t('organizationForm.submit')}
-          </Button>
-        </div>
-        {submitting ? (
-          <p role="status" className="sr-only">
-            {t('organizationForm.submitting')}
-          </p>
-        ) : null}
+        <StepFooter
+          className="mt-10 border-t border-ink-950/10 pt-6"
+          ready={isValid}
+          hint={t('organizationForm.incomplete')}
+          sendingStatus={submitting ? t('organizationForm.submitting') : undefined}
+        >
+          {t('organizationForm.submit')}
+        </StepFooter>
       </form>
     </OnboardingShell>
   );

@@ -13,15 +13,14 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Heading } from '../../../ui/heading';
-import { LinkButton } from '../../../ui/link-button';
-import { Spinner } from '../../../ui/spinner';
 import { UploadSlot } from '../../../ui/upload-slot';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
+import { FormSection } from '../components/form-section';
 import { OnboardingShell } from '../components/onboarding-shell';
 import { isWideField, SpecialtyFieldControl } from '../components/specialty-field-control';
+import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import {
   isSlotName,
@@ -131,10 +130,7 @@ function ProfileForm({
     >
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <fieldset disabled={submitting} className="flex flex-col gap-10">
-          <section aria-labelledby="profile-details" className="flex flex-col gap-5">
-            <Heading level={2} size="subtitle" id="profile-details" className="text-ink-950">
-              {t('profileForm.detailsHeading')}
-            </Heading>
+          <FormSection id="profile-details" title={t('profileForm.detailsHeading')}>
             <div className="grid gap-5 md:grid-cols-2">
               {fields.map((field) => (
                 <div key={field.name} className={cx(isWideField(field) && 'md:col-span-2')}>
@@ -142,7 +138,7 @@ function ProfileForm({
                 </div>
               ))}
             </div>
-          </section>
+          </FormSection>
 
           <section aria-labelledby="profile-media" className="flex flex-col gap-5">
             <div>
@@ -163,25 +159,15 @@ function ProfileForm({
           </section>
         </fieldset>
 
-        <div className="mt-10 flex flex-wrap items-center justify-between gap-4 border-t border-ink-950/10 pt-6">
-          <LinkButton to={paths.experienceForm} variant="ghost">
-            {t('back')}
-          </LinkButton>
-          <div className="flex flex-wrap items-center justify-end gap-4">
-            {isValid || submitting ? null : (
-              <p className="text-sm text-ink-600">{t('profileForm.incomplete')}</p>
-            )}
-            <Button type="submit" size="lg" disabled={!isValid || submitting}>
-              {submitting ? <Spinner className="size-4" /> : null}
-              {t('profileForm.submit')}
-            </Button>
-          </div>
-        </div>
-        {submitting ? (
-          <p role="status" className="sr-only">
-            {t('profileForm.submitting')}
-          </p>
-        ) : null}
+        <StepFooter
+          className="mt-10 border-t border-ink-950/10 pt-6"
+          back={paths.experienceForm}
+          ready={isValid}
+          hint={t('profileForm.incomplete')}
+          sendingStatus={submitting ? t('profileForm.submitting') : undefined}
+        >
+          {t('profileForm.submit')}
+        </StepFooter>
       </form>
       <p className="mt-8 text-center text-sm text-ink-700">
         {t(isPhotographer ? 'profileForm.photographerPrompt' : 'profileForm.loginPrompt')}{' '}

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { ArrowForwardIcon } from '../../../ui/icons';
 import { SpecialtyIcon } from '../../../ui/specialty-icon';
 import { OnboardingShell } from '../components/onboarding-shell';
+import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import { readStoredSpecialty, storeSpecialty } from '../lib/stored-answers';
 
@@ -76,13 +76,15 @@ export function SelectCategoryPage() {
           })}
         </div>
       </fieldset>
-      <div className="mt-10 flex flex-wrap items-center justify-end gap-4 border-t border-ink-950/10 pt-6">
-        {selected === null ? <p className="text-sm text-ink-600">{t('selectCategory.hint')}</p> : null}
-        <Button size="lg" onClick={next} disabled={selected === null}>
-          {t('next')}
-          <ArrowForwardIcon />
-        </Button>
-      </div>
+      <StepFooter
+        className="mt-10 border-t border-ink-950/10 pt-6"
+        ready={selected !== null}
+        hint={t('selectCategory.hint')}
+        onNext={next}
+      >
+        {t('next')}
+        <ArrowForwardIcon />
+      </StepFooter>
     </OnboardingShell>
   );
 }

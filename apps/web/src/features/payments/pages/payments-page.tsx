@@ -11,7 +11,7 @@ import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { Spinner } from '../../../ui/spinner';
 import { paymentKeys, useBalance } from '../api/get-balance';
-import { EyeIcon } from '../components/eye-icon';
+import { EyeIcon } from '../../../ui/icons';
 import { JobHistory } from '../components/job-history';
 import { SummaryCards } from '../components/summary-cards';
 

@@ -1,16 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SLOTS, SPECIALTY_INFO_SCHEMAS } from '@casting/contract';
-import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { SPECIALTY_INFO_SCHEMAS } from '@casting/contract';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { TextField } from '../../../ui/form/text-field';
-import { useSaveSpecialty } from '../hooks/use-save-specialty';
-import { useUploadCount } from '../hooks/use-upload-count';
-import { allFilled } from '../lib/form-completion';
-import { stringsOf, type SpecialtyInfo } from '../lib/specialty-info';
-import { GalleryField } from './gallery-field';
-import { SpecialtyFormActions } from './specialty-form-actions';
+import { useSpecialtyForm } from '../hooks/use-specialty-form';
+import { PORTFOLIO_AND_REELS } from '../lib/specialty-galleries';
+import type { SpecialtyInfo } from '../lib/specialty-info';
+import { SpecialtyFormFrame } from './specialty-form-frame';
+import { SpecialtyGalleries } from './specialty-galleries';
 import { YesNoSelect } from './yes-no-select';
 
 // Photographers have the same fields less the stabilizer, which is optional in this schema and
@@ -18,6 +14,9 @@ import { YesNoSelect } from './yes-no-select';
 const CameraSchema = SPECIALTY_INFO_SCHEMAS.VIDEOGRAPHER;
 
 const TEXT_FIELDS = ['camera', 'lightning', 'lense'] as const;
+
+const PHOTOGRAPHER_REQUIRED = [...TEXT_FIELDS, ...PORTFOLIO_AND_REELS.map((gallery) => gallery.name)];
+const VIDEOGRAPHER_REQUIRED = [...PHOTOGRAPHER_REQUIRED, 'stabilizer'];
 
 export interface CameraSpecialtyFormProps {
   readonly role: 'VIDEOGRAPHER' | 'PHOTOGRAPHER';
@@ -28,33 +27,22 @@ export interface CameraSpecialtyFormProps {
 /** The videographer's and photographer's variants of 'Edit Specialty'. */
 export function CameraSpecialtyForm({ role, info, onDone }: CameraSpecialtyFormProps) {
   const { t } = useTranslation('profiles');
-  const { save, saving } = useSaveSpecialty(onDone);
-  const { uploading, onUploadingChange } = useUploadCount();
   const withStabilizer = role === 'VIDEOGRAPHER';
-  const defaults = useMemo(() => {
-    const known = CameraSchema.partial().safeParse(info);
-    return known.success ? known.data : {};
-  }, [info]);
+  const { form, saving, ready, onUploadingChange, onSubmit } = useSpecialtyForm({
+    schema: CameraSchema,
+    info,
+    required: withStabilizer ? VIDEOGRAPHER_REQUIRED : PHOTOGRAPHER_REQUIRED,
+    toInfo: ({ stabilizer, ...rest }) => (withStabilizer ? { ...rest, stabilizer } : rest),
+    onDone,
+  });
   const {
     control,
     register,
-    handleSubmit,
-    watch,
     formState: { errors },
-  } = useForm<z.input<typeof CameraSchema>, unknown, z.output<typeof CameraSchema>>({
-    resolver: zodResolver(CameraSchema),
-    defaultValues: defaults,
-  });
-  const values = watch();
-  const required = [...TEXT_FIELDS, 'portfolioPictures', 'reels', ...(withStabilizer ? ['stabilizer'] : [])];
-  const ready = !uploading && allFilled(values, required);
-
-  const submit = handleSubmit(async ({ stabilizer, ...rest }) => {
-    await save(withStabilizer ? { ...rest, stabilizer } : rest);
-  });
+  } = form;
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="flex flex-col gap-8">
+    <SpecialtyFormFrame onSubmit={onSubmit} onCancel={onDone} saving={saving} ready={ready}>
       <div className="grid gap-5 sm:grid-cols-3">
         {TEXT_FIELDS.map((name) => (
           <TextField
@@ -81,39 +69,12 @@ export function CameraSpecialtyForm({ role, info, onDone }: CameraSpecialtyFormP
           />
         ) : null}
       </div>
-      <Controller
+      <SpecialtyGalleries
         control={control}
-        name="portfolioPictures"
-        render={({ field, fieldState }) => (
-          <GalleryField
-            label={t('specialtyFields.portfolioPictures')}
-            kind="image"
-            max={SLOTS.portfolio}
-            value={stringsOf(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={saving}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
+        galleries={PORTFOLIO_AND_REELS}
+        disabled={saving}
+        onUploadingChange={onUploadingChange}
       />
-      <Controller
-        control={control}
-        name="reels"
-        render={({ field, fieldState }) => (
-          <GalleryField
-            label={t('specialtyFields.reels')}
-            kind="video"
-            max={SLOTS.reels}
-            value={stringsOf(field.value)}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            disabled={saving}
-            onUploadingChange={onUploadingChange}
-          />
-        )}
-      />
-      <SpecialtyFormActions onCancel={onDone} saving={saving} ready={ready} />
-    </form>
+    </SpecialtyFormFrame>
   );
 }

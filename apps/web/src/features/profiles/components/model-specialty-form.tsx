@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   birthDateSchema,
   EYE_COLOR_OPTIONS,
@@ -13,18 +12,15 @@ import {
   toIsoDate,
 } from '@casting/contract';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { countryOptions } from '../../../lib/country-name';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { useSaveSpecialty } from '../hooks/use-save-specialty';
-import { useUploadCount } from '../hooks/use-upload-count';
-import { allFilled } from '../lib/form-completion';
-import { stringsOf, type SpecialtyInfo } from '../lib/specialty-info';
-import { GalleryField } from './gallery-field';
-import { SpecialtyFormActions } from './specialty-form-actions';
+import { useSpecialtyForm } from '../hooks/use-specialty-form';
+import type { SpecialtyGallery } from '../lib/specialty-galleries';
+import type { SpecialtyInfo } from '../lib/specialty-info';
+import { SpecialtyFormFrame } from './specialty-form-frame';
+import { SpecialtyGalleries } from './specialty-galleries';
 
 const SCALAR_FIELDS = [
   'gender',
@@ -37,17 +33,17 @@ const SCALAR_FIELDS = [
 ] as const;
 
 const GALLERIES = [
-  { name: 'portfolioPictures', max: SLOTS.modelPortfolio },
-  { name: 'headShots', max: SLOTS.headShots },
-  { name: 'fullBodyShots', max: SLOTS.fullBodyShots },
-] as const;
+  { name: 'portfolioPictures', kind: 'image', max: SLOTS.modelPortfolio },
+  { name: 'headShots', kind: 'image', max: SLOTS.headShots },
+  { name: 'fullBodyShots', kind: 'image', max: SLOTS.fullBodyShots },
+] as const satisfies readonly SpecialtyGallery[];
+
+const REQUIRED = [...SCALAR_FIELDS, ...GALLERIES.map((gallery) => gallery.name)];
 
 /** The server checks the age of 18 on its own clock; the form checks it on the browser's day. */
 function modelSchema(today: string) {
   return SPECIALTY_INFO_SCHEMAS.MODEL.extend({ birthDate: birthDateSchema(today) });
 }
-
-type ModelSchema = ReturnType<typeof modelSchema>;
 
 /** The model's variant of 'Edit Specialty': the onboarding fields, with the age checked here too. */
 export function ModelSpecialtyForm({
@@ -58,30 +54,23 @@ export function ModelSpecialtyForm({
   readonly onDone: () => void;
 }) {
   const { t } = useTranslation('profiles');
-  const { save, saving } = useSaveSpecialty(onDone);
-  const { uploading, onUploadingChange } = useUploadCount();
   const schema = useMemo(() => modelSchema(toIsoDate(new Date())), []);
-  const defaults = useMemo(() => {
-    const known = SPECIALTY_INFO_SCHEMAS.MODEL.partial().safeParse(info);
-    return known.success ? known.data : {};
-  }, [info]);
+  const { form, saving, ready, onUploadingChange, onSubmit } = useSpecialtyForm({
+    schema,
+    savedSchema: SPECIALTY_INFO_SCHEMAS.MODEL,
+    info,
+    required: REQUIRED,
+    onDone,
+  });
   const {
     control,
     register,
-    handleSubmit,
-    watch,
     formState: { errors },
-  } = useForm<z.input<ModelSchema>, unknown, z.output<ModelSchema>>({
-    resolver: zodResolver(schema),
-    defaultValues: defaults,
-  });
-  const values = watch();
-  const ready =
-    !uploading && allFilled(values, [...SCALAR_FIELDS, ...GALLERIES.map((gallery) => gallery.name)]);
+  } = form;
   const choose = t('specialtyForm.choose');
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="flex flex-col gap-8">
+    <SpecialtyFormFrame onSubmit={onSubmit} onCancel={onDone} saving={saving} ready={ready}>
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           label={t('specialtyFields.gender')}
@@ -144,26 +133,12 @@ export function ModelSpecialtyForm({
           {...register('hairColorEnum')}
         />
       </div>
-      {GALLERIES.map((gallery) => (
-        <Controller
-          key={gallery.name}
-          control={control}
-          name={gallery.name}
-          render={({ field, fieldState }) => (
-            <GalleryField
-              label={t(`specialtyFields.${gallery.name}`)}
-              kind="image"
-              max={gallery.max}
-              value={stringsOf(field.value)}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              disabled={saving}
-              onUploadingChange={onUploadingChange}
-            />
-          )}
-        />
-      ))}
-      <SpecialtyFormActions onCancel={onDone} saving={saving} ready={ready} />
-    </form>
+      <SpecialtyGalleries
+        control={control}
+        galleries={GALLERIES}
+        disabled={saving}
+        onUploadingChange={onUploadingChange}
+      />
+    </SpecialtyFormFrame>
   );
 }

@@ -6,12 +6,12 @@ import { countryName } from '../../../lib/country-name';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
-import { InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
+import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
 import { thumbnailOf } from '../lib/specialty-info';
 import { BioText } from './bio-text';
 import { EditAccountModal } from './edit-account-modal';
-import { PencilIcon, GlobeIcon } from './profile-icons';
+import { PencilIcon } from './profile-icons';
 import { HeroFact, ProfileHero } from './profile-hero';
 import { ProfileSection } from './profile-section';
 

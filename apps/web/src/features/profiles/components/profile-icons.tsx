@@ -34,15 +34,6 @@ export function TrashIcon(props: IconProps) {
   );
 }
 
-export function GlobeIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z" />
-    </Icon>
-  );
-}
-
 /** Points toward the start of the line; mirrored in right-to-left layouts. */
 export function ChevronStartIcon({ className = 'size-5', ...props }: IconProps) {
   return (

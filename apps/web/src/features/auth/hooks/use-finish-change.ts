@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { errorMessage } from '../../../lib/api-client';
+import type { ChangeFlow } from '../../../lib/navigation-state';
+import { toast } from '../../../lib/toast';
+import { clearStoredCode } from '../stored-codes';
+
+/** What follows a signed-in change's request: home once it is made (its code is spent), a toast either way. */
+export function useFinishChange(flow: ChangeFlow) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  return {
+    onSuccess: () => {
+      clearStoredCode();
+      toast.success(t(`${flow}.success`));
+      void navigate(paths.home, { replace: true });
+    },
+    onError: (error: unknown) => {
+      toast.error(errorMessage(error, t(`${flow}.failed`)));
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
+import { LinkButton } from '../../../ui/link-button';
+import { Spinner } from '../../../ui/spinner';
+
+export interface StepFooterProps {
+  /** The step before this one, offered as a Back link. */
+  readonly back?: string;
+  /** Whether the step may go on; until then the button waits and `hint` says what is missing. */
+  readonly ready: boolean;
+  readonly hint: string;
+  /** Goes on without a form; omit it and the button submits the step's form. */
+  readonly onNext?: () => void;
+  /** Set while the answers are being sent: it is announced, and the button waits with a spinner. */
+  readonly sendingStatus?: string | undefined;
+  readonly className?: string;
+  /** The button's content. */
+  readonly children: ReactNode;
+}
+
+/** The end of an onboarding step: Back, what is still missing, and the button that goes on. */
+export function StepFooter({
+  back,
+  ready,
+  hint,
+  onNext,
+  sendingStatus,
+  className,
+  children,
+}: StepFooterProps) {
+  const { t } = useTranslation('onboarding');
+  const sending = sendingStatus !== undefined;
+  const next = (
+    <>
+      {ready || sending ? null : <p className="text-sm text-ink-600">{hint}</p>}
+      <Button
+        type={onNext === undefined ? 'submit' : 'button'}
+        size="lg"
+        disabled={!ready || sending}
+        onClick={onNext}
+      >
+        {sending ? <Spinner className="size-4" /> : null}
+        {children}
+      </Button>
+    </>
+  );
+  return (
+    <>
+      {back === undefined ? (
+        <div className={cx('flex flex-wrap items-center justify-end gap-4', className)}>{next}</div>
+      ) : (
+        <div className={cx('flex flex-wrap items-center justify-between gap-4', className)}>
+          <LinkButton to={back} variant="ghost">
+            {t('back')}
+          </LinkButton>
+          <div className="flex flex-wrap items-center justify-end gap-4">{next}</div>
+        </div>
+      )}
+      {sending ? (
+        <p role="status" className="sr-only">
+          {sendingStatus}
+        </p>
+      ) : null}
+    </>
+  );
+}
