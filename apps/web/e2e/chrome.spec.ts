@@ -115,3 +115,44 @@ test('an onboarded account gets the top bar and the account menu', async ({ page
   await page.goto('/profile');
   await expect(page).toHaveURL('/landing');
 });
+
+test('the account menu opens under its button and stays in place while it opens', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  await page.goto('/explore');
+  const button = page.getByRole('button', { name: 'Account menu' });
+  await expect(button).toBeVisible();
+
+  // The panel's top and end corner in each frame after it is opened, closed and opened again
+  // while still fading out; the opening animation scales it from that corner, so the corner stays.
+  const corners = await button.evaluate(async (menuButton) => {
+    const seen: string[] = [];
+    const press = async (frames: number) => {
+      menuButton.dispatchEvent(
+        new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse', button: 0 }),
+      );
+      for (let frame = 0; frame < frames; frame += 1) {
+        await new Promise(requestAnimationFrame);
+        const panel = document.querySelector('[role="menu"]');
+        if (panel !== null) {
+          const { right, top } = panel.getBoundingClientRect();
+          seen.push(`${right.toFixed(0)},${top.toFixed(0)}`);
+        }
+      }
+    };
+    await press(12);
+    await press(2);
+    seen.length = 0;
+    await press(12);
+    return seen;
+  });
+
+  expect(corners).toHaveLength(12);
+  expect(new Set(corners).size).toBe(1);
+  const box = await button.boundingBox();
+  const [right, top] = (corners[0] ?? '').split(',').map(Number);
+  expect(Math.abs((right ?? 0) - ((box?.x ?? 0) + (box?.width ?? 0)))).toBeLessThanOrEqual(1);
+  expect(top).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+});

@@ -52,7 +52,7 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
   const picture = avatarUrl(user);
 
   return (
-    <Menu>
+    <Menu as="div" className="relative">
       <MenuButton
         aria-label={t('accountMenu.open')}
         className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 text-ink-700 transition-colors hover:bg-ink-950/5"
@@ -66,10 +66,11 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
         )}
         <ChevronDownIcon className="size-4" />
       </MenuButton>
+      {/* Placed by CSS under the button, not by Floating UI: its first frame is already in place,
+          so a click never lands on a panel that is still moving. */}
       <MenuItems
-        anchor="bottom end"
         transition
-        className="z-50 w-64 rounded-2xl bg-sand-50 p-2 shadow-lift ring-1 ring-ink-950/10 transition duration-150 [--anchor-gap:0.5rem] focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        className="absolute end-0 top-full z-50 mt-2 w-64 rounded-2xl bg-sand-50 p-2 shadow-lift ring-1 ring-ink-950/10 transition duration-150 focus:outline-none data-closed:scale-95 data-closed:opacity-0 ltr:origin-top-right rtl:origin-top-left"
       >
         <MenuSection>
           <MenuHeading className="px-3 pt-2 pb-3 text-xs text-ink-600">
