@@ -15,6 +15,7 @@ import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
 import { ChevronDownIcon, LockIcon, LogoutIcon, MailIcon } from '../ui/icons';
+import { initials } from '../lib/initials';
 
 function displayName(user: UserStatus): string {
   const organizationName = user.organization?.name ?? '';
@@ -26,15 +27,6 @@ function avatarUrl(user: UserStatus): string | null {
   if (typeof picture === 'string' && picture !== '') return picture;
   const logo = user.organization?.logo ?? '';
   return logo === '' ? null : logo;
-}
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => part !== '')
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toLocaleUpperCase())
-    .join('');
 }
 
 const itemClass =

@@ -1,5 +1,6 @@
 import type { Specialty } from '@casting/contract';
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
 const GLYPHS: { readonly [S in Specialty]: ReactNode } = {
   MODEL: (
@@ -56,18 +57,8 @@ export function SpecialtyIcon({
   readonly className?: string;
 }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon strokeWidth={1.6} className={className}>
       {GLYPHS[specialty]}
-    </svg>
+    </Icon>
   );
 }

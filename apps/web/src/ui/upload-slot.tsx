@@ -5,6 +5,7 @@ import { errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
 import { uploadFile } from '../lib/upload-file';
 import { cx } from './class-names';
+import { Icon } from './icons';
 
 export interface UploadSlotProps {
   readonly kind: MediaKind;
@@ -45,20 +46,10 @@ function checkFile(variant: Variant, file: File): string | null {
 
 function UploadGlyph({ className }: { readonly className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
+    <Icon strokeWidth={1.6} className={className}>
       <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5" />
       <path d="M4 14v4a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-4" />
-    </svg>
+    </Icon>
   );
 }
 

@@ -1,13 +1,5 @@
 import { cx } from '../../../ui/class-names';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => part !== '')
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toLocaleUpperCase())
-    .join('');
-}
+import { initials } from '../../../lib/initials';
 
 export interface AvatarProps {
   readonly name: string;

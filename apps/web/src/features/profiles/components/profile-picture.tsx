@@ -8,15 +8,7 @@ import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
 import { thumbnailOf } from '../lib/specialty-info';
 import { CameraIcon } from './profile-icons';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter((part) => part !== '')
-    .slice(0, 2)
-    .map((part) => part.charAt(0).toLocaleUpperCase())
-    .join('');
-}
+import { initials } from '../../../lib/initials';
 
 export interface ProfilePictureProps {
   readonly url: string | null;
