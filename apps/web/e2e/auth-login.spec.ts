@@ -1,18 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { toast, submitLogin } from './auth-support';
 import { latestCode } from './outbox';
 import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, DEMO_PASSWORD, TOKEN_COOKIE } from './session';
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-async function logIn(page: Page, email: string, password: string, role: 'Individual' | 'Organization') {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: role }).check();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
 
 async function signUpThroughApi(request: APIRequestContext, role: 'INDIVIDUAL' | 'ORGANIZATION') {
   const email = `resume-${role.toLowerCase()}-${Date.now()}@example.com`;
@@ -37,7 +26,7 @@ test('an individual logs in, stays in after a reload and logs out from the avata
   );
   await expect(page.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/signup');
 
-  await logIn(page, DEMO_INDIVIDUAL.email, DEMO_PASSWORD, 'Individual');
+  await submitLogin(page, DEMO_INDIVIDUAL.email, DEMO_PASSWORD, 'Individual');
   await expect(toast(page, 'Logged in successfully!')).toBeVisible();
   await expect(page).toHaveURL('/profile');
 
@@ -60,16 +49,16 @@ test('an individual logs in, stays in after a reload and logs out from the avata
 });
 
 test('an organization logs in with the Organization role', async ({ page }) => {
-  await logIn(page, DEMO_ORGANIZATION.email, DEMO_PASSWORD, 'Organization');
+  await submitLogin(page, DEMO_ORGANIZATION.email, DEMO_PASSWORD, 'Organization');
   await expect(page).toHaveURL('/profile');
 });
 
 test('a wrong password or role is refused with the spec message', async ({ page }) => {
-  await logIn(page, DEMO_INDIVIDUAL.email, 'Wrong@Password1', 'Individual');
+  await submitLogin(page, DEMO_INDIVIDUAL.email, 'Wrong@Password1', 'Individual');
   await expect(toast(page, 'Login failed! Please check your credentials.')).toBeVisible();
   await expect(page).toHaveURL('/login');
 
-  await logIn(page, DEMO_ORGANIZATION.email, DEMO_PASSWORD, 'Individual');
+  await submitLogin(page, DEMO_ORGANIZATION.email, DEMO_PASSWORD, 'Individual');
   await expect(toast(page, 'Login failed! Please check your credentials.')).toBeVisible();
   await expect(page).toHaveURL('/login');
 });
@@ -91,7 +80,7 @@ test('an unverified account resumes at the verifying page, even after a reload',
   request,
 }) => {
   const account = await signUpThroughApi(request, 'INDIVIDUAL');
-  await logIn(page, account.email, account.password, 'Individual');
+  await submitLogin(page, account.email, account.password, 'Individual');
   await expect(page).toHaveURL('/verifying-page');
   await page.reload();
   await expect(page.getByText(account.email)).toBeVisible();
@@ -111,6 +100,6 @@ test('a verified organization without a profile resumes at the organization form
   });
   expect(verified.ok(), await verified.text()).toBe(true);
 
-  await logIn(page, account.email, account.password, 'Organization');
+  await submitLogin(page, account.email, account.password, 'Organization');
   await expect(page).toHaveURL('/organization-form');
 });

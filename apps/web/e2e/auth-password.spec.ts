@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toast, submitLogin, type RoleLabel } from './auth-support';
 import { latestCode } from './outbox';
 import { DEMO_PASSWORD, USER_STATUS_KEY } from './session';
 
@@ -7,16 +8,8 @@ const FORGETFUL = 'khalid@demo.nujoom.sa';
 const PASSWORD_CHANGER = 'yousef@demo.nujoom.sa';
 const EMAIL_CHANGER = 'events@demo.nujoom.sa';
 
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
-}
-
-async function logIn(page: Page, email: string, password: string, role: 'Individual' | 'Organization') {
-  await page.goto('/login');
-  await page.getByRole('radio', { name: role }).check();
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
+async function logIn(page: Page, email: string, password: string, role: RoleLabel) {
+  await submitLogin(page, email, password, role);
   await expect(page).toHaveURL('/profile');
 }
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { toast } from './auth-support';
 import { latestCode } from './outbox';
 import { TOKEN_COOKIE, USER_STATUS_KEY } from './session';
 
@@ -6,10 +7,6 @@ const PASSWORD = 'Stage@Light7';
 
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-function toast(page: Page, text: string) {
-  return page.getByRole('status').filter({ hasText: text });
 }
 
 async function fillSignup(page: Page, email: string): Promise<void> {
