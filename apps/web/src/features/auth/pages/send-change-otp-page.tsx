@@ -9,7 +9,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { MailIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
-import { Spinner } from '../../../ui/spinner';
 import { useRequestCode } from '../api/request-code';
 import { AuthLayout } from '../components/auth-layout';
 import { CHANGE_USE_CASES, otpFlowState } from '../otp-flow';
@@ -52,8 +51,7 @@ function RequestChangeCode({ flow, user }: { readonly flow: ChangeFlow; readonly
             <p className="font-semibold wrap-anywhere text-ink-950">{user.verifiedEmail}</p>
           </div>
         </div>
-        <Button size="lg" className="w-full" disabled={requestCode.isPending} onClick={request}>
-          {requestCode.isPending ? <Spinner className="size-4" /> : null}
+        <Button size="lg" className="w-full" pending={requestCode.isPending} onClick={request}>
           {t('sendChangeOtp.submit')}
         </Button>
       </div>

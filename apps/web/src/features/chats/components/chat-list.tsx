@@ -143,9 +143,8 @@ export function ChatList({
           size="sm"
           className="mt-2 w-full"
           onClick={onLoadMore}
-          disabled={isLoadingMore}
+          pending={isLoadingMore}
         >
-          {isLoadingMore ? <Spinner className="size-4" /> : null}
           {t('list.loadMore')}
         </Button>
       ) : null}

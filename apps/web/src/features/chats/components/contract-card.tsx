@@ -11,7 +11,6 @@ import { Button } from '../../../ui/button';
 import type { ButtonVariant } from '../../../ui/button-styles';
 import { cx } from '../../../ui/class-names';
 import { BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
 
 type JobRequest = NonNullable<Message['jobRequest']>;
 
@@ -119,11 +118,11 @@ export function ContractCard({
                   size="sm"
                   variant={ACTION_VARIANTS[action]}
                   disabled={pendingAction !== null}
+                  pending={pendingAction === action}
                   onClick={() => {
                     onAction(action);
                   }}
                 >
-                  {pendingAction === action ? <Spinner className="size-4" /> : null}
                   {t(`contract.actions.${action}`)}
                 </Button>
               ))}

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
-import { Spinner } from '../../../ui/spinner';
 
 /** Within this distance of the bottom the reader counts as following the conversation. */
 const BOTTOM_SLACK_PX = 80;
@@ -88,8 +87,7 @@ export function MessageList({
     >
       <div className="flex justify-center pb-4">
         {hasOlder ? (
-          <Button variant="ghost" size="sm" onClick={onLoadOlder} disabled={isLoadingOlder}>
-            {isLoadingOlder ? <Spinner className="size-4" /> : null}
+          <Button variant="ghost" size="sm" onClick={onLoadOlder} pending={isLoadingOlder}>
             {t('conversation.loadEarlier')}
           </Button>
         ) : messages.length > 0 ? (

@@ -8,7 +8,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
 
@@ -91,8 +90,7 @@ function ReviewForm({
         <Button variant="ghost" onClick={onDone} disabled={createReview.isPending}>
           {t('review.later')}
         </Button>
-        <Button type="submit" disabled={createReview.isPending}>
-          {createReview.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={createReview.isPending}>
           {t('review.submit')}
         </Button>
       </div>

@@ -74,8 +74,7 @@ export function ResultsSection({ view, switching, query, shown, children }: Resu
         <div className={gridClasses(view)}>{children}</div>
         {hasMore ? (
           <div className="mt-10 flex justify-center">
-            <Button variant="outline" size="lg" disabled={loadingMore} onClick={onLoadMore}>
-              {loadingMore ? <Spinner className="size-4" /> : null}
+            <Button variant="outline" size="lg" pending={loadingMore} onClick={onLoadMore}>
               {loadingMore ? t('results.loadingMore') : t('results.loadMore')}
             </Button>
           </div>

@@ -8,7 +8,6 @@ import { Button } from '../../../ui/button';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
-import { Spinner } from '../../../ui/spinner';
 import { useApplyForJob } from '../api/apply-for-job';
 
 export interface ApplyModalProps {
@@ -70,8 +69,7 @@ function ApplyForm({ job, onClose, onRefused }: Omit<ApplyModalProps, 'open'>) {
         {...register('coverLetter')}
       />
       <ModalActions className="mt-6" cancelLabel={t('jobDetail.apply.cancel')} onCancel={onClose}>
-        <Button type="submit" disabled={apply.isPending}>
-          {apply.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={apply.isPending}>
           {apply.isPending ? t('jobDetail.apply.sending') : t('jobDetail.apply.send')}
         </Button>
       </ModalActions>

@@ -4,7 +4,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
-import { Spinner } from '../../../ui/spinner';
 import { useCloseJob } from '../api/close-job';
 
 export interface CloseJobModalProps {
@@ -29,7 +28,7 @@ export function CloseJobModal({ open, onClose, jobId }: CloseJobModalProps) {
       <ModalActions cancelLabel={t('jobDetail.close.cancel')} onCancel={onClose}>
         <Button
           variant="dark"
-          disabled={closeJob.isPending}
+          pending={closeJob.isPending}
           onClick={() => {
             closeJob.mutate(undefined, {
               onSuccess: () => {
@@ -42,7 +41,6 @@ export function CloseJobModal({ open, onClose, jobId }: CloseJobModalProps) {
             });
           }}
         >
-          {closeJob.isPending ? <Spinner className="size-4" /> : null}
           {closeJob.isPending ? t('jobDetail.close.closing') : t('jobDetail.close.confirm')}
         </Button>
       </ModalActions>

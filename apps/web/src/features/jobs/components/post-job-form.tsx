@@ -29,7 +29,6 @@ import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { Heading } from '../../../ui/heading';
-import { Spinner } from '../../../ui/spinner';
 import { useCreateJob } from '../api/create-job';
 import { shortenDescription, truncateWords } from '../text-helpers';
 import { DescriptionModal } from './description-modal';
@@ -421,8 +420,7 @@ export function PostJobForm() {
           />
           <div className="flex flex-wrap items-center justify-end gap-4">
             {isValid ? null : <p className="text-sm text-ink-600">{t('postJob.submitHint')}</p>}
-            <Button type="submit" size="lg" disabled={!isValid || createJob.isPending}>
-              {createJob.isPending ? <Spinner className="size-4" /> : null}
+            <Button type="submit" size="lg" disabled={!isValid} pending={createJob.isPending}>
               {createJob.isPending ? t('postJob.submitting') : t('postJob.submit')}
             </Button>
           </div>

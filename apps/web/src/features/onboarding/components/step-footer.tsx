@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { LinkButton } from '../../../ui/link-button';
-import { Spinner } from '../../../ui/spinner';
 
 export interface StepFooterProps {
   /** The step before this one, offered as a Back link. */
@@ -38,10 +37,10 @@ export function StepFooter({
       <Button
         type={onNext === undefined ? 'submit' : 'button'}
         size="lg"
-        disabled={!ready || sending}
+        disabled={!ready}
+        pending={sending}
         onClick={onNext}
       >
-        {sending ? <Spinner className="size-4" /> : null}
         {children}
       </Button>
     </>

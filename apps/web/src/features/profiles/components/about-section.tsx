@@ -7,7 +7,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { TextareaField } from '../../../ui/form/textarea-field';
-import { Spinner } from '../../../ui/spinner';
 import { useUpdateIndividual } from '../api/update-individual';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { BioText } from './bio-text';
@@ -49,8 +48,7 @@ function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDone: () 
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? <Spinner className="size-4" /> : null}
+        <Button type="submit" pending={update.isPending}>
           {t('actions.save')}
         </Button>
       </div>

@@ -21,7 +21,6 @@ import { SelectField } from '../../../ui/form/select-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { TextField } from '../../../ui/form/text-field';
 import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
 import { UploadSlot } from '../../../ui/upload-slot';
 import { useUpdateOrganization } from '../api/update-organization';
 import { useUploadCount } from '../hooks/use-upload-count';
@@ -195,8 +194,7 @@ function EditAccountForm({
         <Button variant="ghost" onClick={onDone} disabled={saving}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={!ready}>
-          {saving ? <Spinner className="size-4" /> : null}
+        <Button type="submit" disabled={!ready} pending={saving}>
           {t('account.done')}
         </Button>
       </div>

@@ -8,7 +8,6 @@ import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { TextField } from '../../../ui/form/text-field';
-import { Spinner } from '../../../ui/spinner';
 import { useUpdateIndividual } from '../api/update-individual';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import {
@@ -170,8 +169,7 @@ function ExperienceEditor({ initial, focusIndex, onDone }: ExperienceEditorProps
           <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={!complete || update.isPending}>
-            {update.isPending ? <Spinner className="size-4" /> : null}
+          <Button type="submit" disabled={!complete} pending={update.isPending}>
             {t('actions.save')}
           </Button>
         </div>

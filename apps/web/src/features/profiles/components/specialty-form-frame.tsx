@@ -1,7 +1,6 @@
 import type { SubmitEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
-import { Spinner } from '../../../ui/spinner';
 
 export interface SpecialtyFormFrameProps {
   readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
@@ -22,8 +21,7 @@ export function SpecialtyFormFrame({ onSubmit, onCancel, saving, ready, children
         <Button variant="ghost" onClick={onCancel} disabled={saving}>
           {t('actions.cancel')}
         </Button>
-        <Button type="submit" disabled={!ready || saving}>
-          {saving ? <Spinner className="size-4" /> : null}
+        <Button type="submit" disabled={!ready} pending={saving}>
           {t('actions.save')}
         </Button>
       </div>
