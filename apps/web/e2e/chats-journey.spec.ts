@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { postJobThroughApi } from './explore-api';
 import { latestCode } from './outbox';
 import { DEMO_PASSWORD, signInAs, storeSession } from './session';
 
@@ -103,32 +104,12 @@ async function newTalent(request: APIRequestContext, pictureUrl: string): Promis
 }
 
 async function postJob(request: APIRequestContext, organization: Account, title: string): Promise<Job> {
-  const tag = await data<{ id: string }>(
-    await request.post(`${API}/tags`, { headers: auth(organization.token), data: { title: 'oud' } }),
-  );
-  const job = await data<Omit<Job, 'title'>>(
-    await request.post(`${API}/jobs`, {
-      headers: auth(organization.token),
-      data: {
-        title,
-        jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
-        requiredExperience: { minimum: 1, maximum: 5 },
-        jobDuration: { minimum: 1, minimumPrefix: 'WEEK', maximum: 2, maximumPrefix: 'MONTH' },
-        careerLevel: 'MID_LEVEL',
-        location: 'SA',
-        salary: 450,
-        educationLevel: 'OTHER',
-        description: 'Live oud and sound for four evenings in the old town.',
-        requirements: [
-          { id: 1, content: 'Own instrument' },
-          { id: 2, content: 'Available in December' },
-          { id: 3, content: 'Stage experience' },
-          { id: 4, content: 'Portfolio' },
-        ],
-        tags: [tag.id],
-      },
-    }),
-  );
+  const job = await postJobThroughApi(request, organization.token, {
+    title,
+    jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
+    tag: 'oud',
+    salary: 450,
+  });
   return { ...job, title };
 }
 

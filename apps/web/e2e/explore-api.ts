@@ -25,12 +25,22 @@ export async function apiToken(
   return (await response.json()).data.token as string;
 }
 
+export interface PostedJob {
+  readonly id: string;
+  readonly organization: { readonly id: string };
+}
+
 /** Posts a job straight through the API, as a test's starting point. */
 export async function postJobThroughApi(
   request: APIRequestContext,
   token: string,
-  job: { readonly title: string; readonly jobCategory: string; readonly tag: string },
-): Promise<{ id: string }> {
+  job: {
+    readonly title: string;
+    readonly jobCategory: string;
+    readonly tag: string;
+    readonly salary?: number;
+  },
+): Promise<PostedJob> {
   const headers = { authorization: `Bearer ${token}` };
   const tag = await request.post(`${API}/tags`, { headers, data: { title: job.tag } });
   expect(tag.ok(), await tag.text()).toBe(true);
@@ -43,18 +53,18 @@ export async function postJobThroughApi(
       jobDuration: { minimum: 1, minimumPrefix: 'WEEK', maximum: 2, maximumPrefix: 'MONTH' },
       careerLevel: 'MID_LEVEL',
       location: 'SA',
-      salary: 500,
+      salary: job.salary ?? 500,
       educationLevel: 'OTHER',
-      description: 'Paint a courtyard mural with our team in AlUla.',
+      description: 'A week of work with our team in AlUla, paid on completion.',
       requirements: [
-        { id: 1, content: 'A portfolio of murals' },
+        { id: 1, content: 'A portfolio of past work' },
         { id: 2, content: 'Available in December' },
-        { id: 3, content: 'Comfortable on scaffolding' },
-        { id: 4, content: 'Own brushes' },
+        { id: 3, content: 'Able to travel to AlUla' },
+        { id: 4, content: 'Own equipment' },
       ],
       tags: [(await tag.json()).data.id],
     },
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return { id: (await response.json()).data.id as string };
+  return (await response.json()).data as PostedJob;
 }
