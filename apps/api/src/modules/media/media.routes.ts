@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { storeUpload } from './media.service';
+import { unreadableUpload } from './read-upload';
 import { INVALID_IMAGE_MESSAGE, INVALID_VIDEO_MESSAGE, LARGEST_UPLOAD } from './media-types';
 
 const MEDIA_FILE = /^\/[0-9a-f-]{36}(-thumb)?\.(webp|mp4|mov|webm)$/;
@@ -28,7 +29,7 @@ export async function registerUploadRoutes(
     registerRoute(app, endpoint, async ({ actor, request }) => {
       if (!request.isMultipart())
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
-      const file = await request.file();
+      const file = await request.file().catch(unreadableUpload);
       if (file?.fieldname !== 'file')
         throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
       return storeUpload(mediaDeps, actor, file.file, invalidMessage);

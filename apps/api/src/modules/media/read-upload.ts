@@ -5,6 +5,14 @@ import { ACCEPTED_TYPES, type AcceptedType } from './media-types';
 
 const SNIFF_BYTES = 4100;
 
+const UNREADABLE_MESSAGE = 'The upload could not be read. Please choose the file and try again.';
+
+/** A multipart body that breaks off or lacks its boundary is the client's fault: a 400, not a 500. */
+export function unreadableUpload(error: unknown): never {
+  if (error instanceof AppError) throw error;
+  throw new AppError('VALIDATION_FAILED', [UNREADABLE_MESSAGE]);
+}
+
 export interface ReadUpload {
   readonly buffer: Buffer;
   readonly mime: string;
@@ -23,15 +31,19 @@ export async function readUpload(stream: Readable, unsupportedMessage: string): 
     stream.resume();
     throw error;
   };
-  for await (const chunk of stream) {
-    const bytes = chunk as Buffer;
-    chunks.push(bytes);
-    size += bytes.length;
-    if (detected === undefined && size >= SNIFF_BYTES)
-      detected = await detect(Buffer.concat(chunks), unsupportedMessage, refuse);
-    if (detected !== undefined && size > detected.type.maxBytes) {
-      refuse(new AppError('PAYLOAD_TOO_LARGE', [detected.type.tooLargeMessage]));
+  try {
+    for await (const chunk of stream) {
+      const bytes = chunk as Buffer;
+      chunks.push(bytes);
+      size += bytes.length;
+      if (detected === undefined && size >= SNIFF_BYTES)
+        detected = await detect(Buffer.concat(chunks), unsupportedMessage, refuse);
+      if (detected !== undefined && size > detected.type.maxBytes) {
+        refuse(new AppError('PAYLOAD_TOO_LARGE', [detected.type.tooLargeMessage]));
+      }
     }
+  } catch (error) {
+    unreadableUpload(error);
   }
   if ('truncated' in stream && stream.truncated === true) {
     refuse(
