@@ -79,7 +79,7 @@ const bench = await openBenchDatabase();
 const { handle } = bench;
 try {
   const started = Date.now();
-  await insertBulkData(handle.db, ROWS, ROWS);
+  await handle.unbounded((db) => insertBulkData(db, ROWS, ROWS));
   console.log(
     `seeded ${ROWS} talents and ${ROWS} jobs on ${handle.kind} in ${Math.round((Date.now() - started) / 1000)} s`,
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 
@@ -114,7 +115,8 @@ describe('request bodies', () => {
   });
 
   it('never leaks internals in a 500 body', async () => {
-    await t.db.close();
+    // A query that fails for a reason of the server's own: a table it needs is gone.
+    await t.db.db.execute(sql`drop table rate_events cascade`);
     const response = await login(
       JSON.stringify({ email: 'a@b.co', password: 'Aa1!aaaa', role: 'INDIVIDUAL' }),
     );
@@ -123,6 +125,21 @@ describe('request bodies', () => {
       statusCode: 500,
       code: 'INTERNAL',
       message: 'An unexpected error occurred.',
+      requestId: response.headers['x-request-id'],
+    });
+  });
+
+  it('answers 503 UNAVAILABLE with Retry-After, and no internals, when the database is gone', async () => {
+    await t.db.close();
+    const response = await login(
+      JSON.stringify({ email: 'a@b.co', password: 'Aa1!aaaa', role: 'INDIVIDUAL' }),
+    );
+    expect(response.statusCode).toBe(503);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.json()).toEqual({
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      message: 'The service is temporarily unavailable.',
       requestId: response.headers['x-request-id'],
     });
   });

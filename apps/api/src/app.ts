@@ -6,9 +6,11 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAuthenticator, type Authenticator } from './lib/auth';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
+import { registerDrain } from './lib/drain';
 import { registerOpenApi } from './lib/openapi';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
+import { registerTextGuard } from './lib/text-guard';
 import { registerWebApp, sendAppShell } from './lib/web-app';
 import { createEventBus } from './lib/events/event-bus';
 import { createMailOutbox, type MailOutbox } from './lib/mail/mail-outbox';
@@ -53,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 200 },
   });
   app.server.headersTimeout = 15_000;
+  registerDrain(app);
   // The API speaks JSON (and multipart for uploads); any other body type is a 415.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
@@ -102,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', () => events.stop());
 
   registerErrorHandling(app);
+  registerTextGuard(app);
   registerSecurityHeaders(app);
   await registerOpenApi(app);
 
@@ -115,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerTagsRoutes(api, deps);
       registerJobsRoutes(api, deps);
       registerChatsRoutes(api, deps, events);
-      registerEventsRoutes(api, events);
+      registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events);
       await registerUploadRoutes(api, deps, deps.storage);
     },

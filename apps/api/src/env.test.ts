@@ -17,6 +17,26 @@ describe('loadEnv', () => {
     });
   });
 
+  it('sets database timeouts and the drain on purpose, overridable', () => {
+    expect(loadEnv({})).toMatchObject({
+      database: {
+        poolMax: 10,
+        connectTimeoutMs: 3000,
+        queryTimeoutMs: 3000,
+        statementTimeoutMs: 2500,
+        idleInTransactionTimeoutMs: 10_000,
+      },
+      drainGraceMs: 3000,
+      shutdownTimeoutMs: 5000,
+      eventStreamsMax: 2000,
+    });
+    expect(loadEnv({ DATABASE_QUERY_TIMEOUT_MS: '800', DRAIN_GRACE_MS: '0' })).toMatchObject({
+      database: { queryTimeoutMs: 800 },
+      drainGraceMs: 0,
+    });
+    expect(() => loadEnv({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow('DATABASE_CONNECT_TIMEOUT_MS');
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {
     expect(loadEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadEnv({ PUBLIC_URL: 'https://casting.example/' }).publicUrl).toBe('https://casting.example');

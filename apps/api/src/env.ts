@@ -5,6 +5,8 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+const milliseconds = z.coerce.number().int().min(1);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +25,14 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     AUTH_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(3_000),
+    DATABASE_QUERY_TIMEOUT_MS: milliseconds.default(3_000),
+    DATABASE_STATEMENT_TIMEOUT_MS: milliseconds.default(2_500),
+    DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.default(10_000),
+    DRAIN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
+    SHUTDOWN_TIMEOUT_MS: milliseconds.default(5_000),
+    EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -39,6 +49,19 @@ const EnvSchema = z
     webDistDir: raw.WEB_DIST_DIR === undefined ? undefined : resolve(raw.WEB_DIST_DIR),
     /** Sign-ups, and code requests, allowed from one IP address in an hour. */
     authLimitPerIpPerHour: raw.AUTH_LIMIT_PER_IP_PER_HOUR,
+    database: {
+      poolMax: raw.DATABASE_POOL_MAX,
+      connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
+      queryTimeoutMs: raw.DATABASE_QUERY_TIMEOUT_MS,
+      statementTimeoutMs: raw.DATABASE_STATEMENT_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: raw.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    /** After SIGTERM: how long /health says 503 while requests are still served. */
+    drainGraceMs: raw.DRAIN_GRACE_MS,
+    /** Then: how long requests already running may take before the process exits anyway. */
+    shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    /** Event streams one process holds in all. */
+    eventStreamsMax: raw.EVENT_STREAMS_MAX,
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -32,28 +32,40 @@ async function main(): Promise<void> {
     const storage = diskStorage(join(env.dataDir, 'media'));
     const app = await buildApp({ env, db, clock: systemClock, mailTransport, storage, logger });
     if (await shouldSeed(env, db)) {
-      const seeded = await seedDemo({
-        db: db.db,
-        clock: systemClock,
-        storage,
-        publicUrl: env.publicUrl,
-        events: createEventBus(db, app.log),
-        logger: app.log,
-      });
+      const seeded = await db.unbounded((unboundedDb) =>
+        seedDemo({
+          db: unboundedDb,
+          clock: systemClock,
+          storage,
+          publicUrl: env.publicUrl,
+          events: createEventBus(db, app.log),
+          logger: app.log,
+        }),
+      );
       if (seeded) app.log.info('demo content seeded');
     }
     const shutdown = (signal: NodeJS.Signals) => {
       if (closing) return;
       closing = true;
-      app.log.info({ signal }, 'shutting down: draining in-flight requests');
-      app
-        .close()
-        .then(() => db.close())
-        .then(() => process.exit(0))
-        .catch((error: unknown) => {
-          app.log.error({ err: error }, 'shutdown failed');
-          process.exit(1);
-        });
+      // Ctrl-C in a terminal has no load balancer to tell.
+      const graceMs = signal === 'SIGINT' ? 0 : env.drainGraceMs;
+      app.log.info({ signal, graceMs }, 'shutting down: /health reports draining');
+      app.drain.begin();
+      setTimeout(() => {
+        void stop();
+      }, graceMs);
+    };
+    const stop = async () => {
+      try {
+        const drained = await app.drain.close(env.shutdownTimeoutMs);
+        if (!drained) app.log.warn('requests still running at the shutdown timeout');
+        await app.close();
+        await db.close();
+        process.exit(0);
+      } catch (error) {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      }
     };
     process.once('SIGTERM', shutdown);
     process.once('SIGINT', shutdown);

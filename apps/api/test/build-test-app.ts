@@ -44,11 +44,13 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   /** Defaults to the dev outbox in the test's data directory. */
   readonly mailTransport?: MailTransport;
+  /** How the app reaches the test's PostgreSQL database (for example through a TCP proxy). */
+  readonly connectVia?: (url: string) => string;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'casting-test-'));
-  const { handle: db, url: databaseUrl } = await createTestDatabase();
+  const { handle: db, url: databaseUrl } = await createTestDatabase(options.connectVia);
   const clock = new TestClock();
   const env = loadEnv({
     NODE_ENV: 'test',

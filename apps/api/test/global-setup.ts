@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteExtensions, wrapPglite, wrapPool } from '../src/db/client';
+import { createPool, pgliteExtensions, wrapPglite, wrapPool } from '../src/db/client';
+import { loadEnv } from '../src/env';
 import { runMigrations } from '../src/db/migrate';
 import { adminUrl, dropDatabasesWithPrefix, quoteIdent, testRunPrefix } from './postgres-admin';
 
@@ -28,10 +29,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await admin.connect();
     await admin.query(`create database ${quoteIdent(template)}`);
     await admin.end();
-    const handle = wrapPool(
-      new pg.Pool({ connectionString: adminUrl(url, template), max: 1 }),
-      adminUrl(url, template),
-    );
+    const limits = { ...loadEnv({}).database, poolMax: 1 };
+    const handle = wrapPool(createPool(adminUrl(url, template), limits), adminUrl(url, template), limits);
     await runMigrations(handle);
     await handle.close();
     project.provide('postgresTemplate', { url, template, prefix });

@@ -28,7 +28,15 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    // No drain grace unless a test asks for one: no load balancer waits on these processes.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DRAIN_GRACE_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
@@ -59,12 +67,16 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
 }
 
 /** A second API process on the test's PostgreSQL database, answering /health. */
-export async function startSecondApiProcess(t: TestApp): Promise<ServerProcess> {
+export async function startSecondApiProcess(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   if (t.databaseUrl === null) throw new Error('a second API process needs PostgreSQL');
   const server = await startServerProcess({
     DATABASE_URL: t.databaseUrl,
     SEED_DEMO: 'false',
     DATA_DIR: t.dataDir,
+    ...env,
   });
   if (!(await waitHealthy(server)))
     throw new Error(`the second API process did not start:\n${server.output()}`);

@@ -3,12 +3,18 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteExtensions, wrapPglite, wrapPool } from '../src/db/client';
+import { createPool, pgliteExtensions, wrapPglite, wrapPool } from '../src/db/client';
+import { loadEnv } from '../src/env';
 import type { DatabaseHandle } from '../src/db/database';
 import { adminUrl, quoteIdent } from './postgres-admin';
 
-/** A fresh copy of the migrated golden database, for one test; `url` is set on PostgreSQL. */
-export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; url: string | null }> {
+/**
+ * A fresh copy of the migrated golden database, for one test; `url` is set on PostgreSQL.
+ * `connectVia` lets the handle reach PostgreSQL another way (through a proxy the test controls).
+ */
+export async function createTestDatabase(
+  connectVia: (url: string) => string = (url) => url,
+): Promise<{ handle: DatabaseHandle; url: string | null }> {
   const postgres = inject('postgresTemplate');
   if (postgres !== null) {
     const name = `${postgres.prefix}${randomBytes(6).toString('hex')}`;
@@ -19,10 +25,9 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
     } finally {
       await admin.end();
     }
-    const handle = wrapPool(
-      new pg.Pool({ connectionString: adminUrl(postgres.url, name), max: 10 }),
-      adminUrl(postgres.url, name),
-    );
+    const url = adminUrl(postgres.url, name);
+    const limits = loadEnv({}).database;
+    const handle = wrapPool(createPool(connectVia(url), limits), connectVia(url), limits);
     const closing = {
       ...handle,
       close: async () => {
@@ -33,7 +38,7 @@ export async function createTestDatabase(): Promise<{ handle: DatabaseHandle; ur
         await cleanup.end();
       },
     };
-    return { handle: closing, url: adminUrl(postgres.url, name) };
+    return { handle: closing, url };
   }
   const dumpPath = inject('pgliteDumpPath');
   if (dumpPath === null) throw new Error('global setup provided no golden database');

@@ -7,8 +7,18 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DatabaseHandle, Db } from './database';
+import { PgListener } from './pg-listener';
 
 export const pgliteExtensions = { pg_trgm };
+
+/** How long the server waits on PostgreSQL before it answers 503 (.env.example says why each). */
+export interface DatabaseLimits {
+  readonly poolMax: number;
+  readonly connectTimeoutMs: number;
+  readonly queryTimeoutMs: number;
+  readonly statementTimeoutMs: number;
+  readonly idleInTransactionTimeoutMs: number;
+}
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): DatabaseHandle {
   const db = drizzlePglite(client) as unknown as Db;
@@ -18,7 +28,8 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    listen: async (channel, onPayload) => client.listen(channel, onPayload),
+    listen: async (channel, handlers) => client.listen(channel, handlers.onPayload),
+    unbounded: (work) => work(db),
     close: async () => {
       try {
         if (!client.closed) await client.close();
@@ -29,30 +40,71 @@ export function wrapPglite(client: PGlite, onClose: () => void = () => undefined
   };
 }
 
-export function wrapPool(pool: pg.Pool, connectionString: string): DatabaseHandle {
+/**
+ * A query that outlived its timeout leaves its connection waiting for an answer that may never
+ * come (pg only gives up on the caller). Such a connection is ended, so the rest of its
+ * transaction, the rollback included, fails at once and the pool replaces it.
+ */
+function abandonAfterTimeout(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: typeof query }).query = (...args: unknown[]) => {
+    const result = query(...args);
+    if (result instanceof Promise) {
+      result.catch((error: unknown) => {
+        if (error instanceof Error && error.message === 'Query read timeout')
+          void client.end().catch(() => undefined);
+      });
+    }
+    return result;
+  };
+}
+
+export function createPool(connectionString: string, limits: DatabaseLimits): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: limits.poolMax,
+    connectionTimeoutMillis: limits.connectTimeoutMs,
+    query_timeout: limits.queryTimeoutMs,
+    statement_timeout: limits.statementTimeoutMs,
+    idle_in_transaction_session_timeout: limits.idleInTransactionTimeoutMs,
+    keepAlive: true,
+  });
+  pool.on('connect', abandonAfterTimeout);
+  return pool;
+}
+
+export function wrapPool(pool: pg.Pool, connectionString: string, limits: DatabaseLimits): DatabaseHandle {
   // An idle connection the server drops (a restart, a failover) would otherwise crash the
   // process; the pool replaces it, and the next query reports any lasting trouble.
   pool.on('error', () => undefined);
   const db = drizzlePg(pool) as unknown as Db;
+  let listener: PgListener | undefined;
   return {
     db,
     kind: 'postgres',
-    // LISTEN holds its connection, so it gets its own instead of one of the pool's.
-    listen: async (channel, onPayload) => {
-      const listener = new pg.Client({ connectionString });
-      await listener.connect();
-      // A dropped listener connection ends live updates for this process; clients fall back to polling.
-      listener.on('error', () => undefined);
-      listener.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    listen: (channel, handlers) => {
+      listener ??= new PgListener({
+        connectionString,
+        connectTimeoutMs: limits.connectTimeoutMs,
+        pingEveryMs: 5_000,
+        pingTimeoutMs: limits.queryTimeoutMs,
       });
-      await listener.query(`listen ${pg.escapeIdentifier(channel)}`);
-      return () => listener.end();
+      return listener.add(channel, handlers);
     },
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    unbounded: async (work) => {
+      const client = new pg.Client({ connectionString, connectionTimeoutMillis: limits.connectTimeoutMs });
+      await client.connect();
+      try {
+        return await work(drizzlePg(client));
+      } finally {
+        await client.end();
+      }
+    },
     close: async () => {
+      await listener?.stop();
       if (!pool.ended) await pool.end();
     },
   };
@@ -61,13 +113,13 @@ export function wrapPool(pool: pg.Pool, connectionString: string): DatabaseHandl
 export interface OpenDatabaseOptions {
   readonly databaseUrl: string | undefined;
   readonly dataDir: string;
+  readonly database: DatabaseLimits;
 }
 
 /** PostgreSQL when a URL is given, else the embedded PGlite database in DATA_DIR/db. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl !== undefined) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return wrapPool(pool, options.databaseUrl);
+    return wrapPool(createPool(options.databaseUrl, options.database), options.databaseUrl, options.database);
   }
   const release = acquireDataDirLock(options.dataDir);
   try {

@@ -9,9 +9,11 @@ import type { DatabaseHandle } from './database';
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
-  if (handle.kind === 'embedded') {
-    await migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder });
-  } else {
-    await migratePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
-  }
+  await handle.unbounded(async (db) => {
+    if (handle.kind === 'embedded') {
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+    } else {
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+    }
+  });
 }

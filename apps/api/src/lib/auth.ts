@@ -38,11 +38,24 @@ export function createAuthenticator(
   logger: FastifyBaseLogger,
 ): Authenticator {
   const cache = new SessionCache(SESSION_CACHE_TTL_MS, SESSION_CACHE_MAX_ENTRIES);
+  // Revocations from other processes arrive only while this process listens: without them a
+  // cached session could outlive its logout, so sessions are read from the database meanwhile.
+  let hearsRevocations = true;
   const revocations = notifyChannel(
     database,
     SESSIONS_CHANNEL,
-    (userId) => {
-      cache.forgetUser(userId);
+    {
+      onPayload: (userId) => {
+        cache.forgetUser(userId);
+      },
+      onInterrupted: () => {
+        hearsRevocations = false;
+        cache.forgetAll();
+      },
+      onResumed: () => {
+        hearsRevocations = true;
+        cache.forgetAll();
+      },
     },
     logger,
   );
@@ -58,7 +71,7 @@ export function createAuthenticator(
     const session = await findActiveSession(database.db, tokenHash, now);
     if (session === null) return null;
     const actor: Actor = { userId: session.userId, role: session.role, sessionId: session.sessionId };
-    cache.remember(tokenHash, actor, session.expiresAt, now.getTime(), generation);
+    if (hearsRevocations) cache.remember(tokenHash, actor, session.expiresAt, now.getTime(), generation);
     return actor;
   }
 

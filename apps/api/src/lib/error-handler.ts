@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorCode } from '@casting/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
 
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
@@ -50,6 +51,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const messages = error.validation.map((issue) => issue.message ?? SAFE_MESSAGES.VALIDATION_FAILED);
       return send(reply, request, errorBodyFor('VALIDATION_FAILED', 400, messages));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The error's text may hold a query and its parameters: only its class goes to the log.
+      request.log.warn({ error: error.name }, 'the database is unavailable');
+      void reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, request, errorBodyFor('UNAVAILABLE', 503, SAFE_MESSAGES.UNAVAILABLE));
     }
     const status = error.statusCode ?? 500;
     const code = status < 500 ? CODE_BY_STATUS[status] : undefined;

@@ -55,6 +55,11 @@ export class SessionCache {
     this.entries.set(tokenHash, { session, validUntil: Math.min(expiresAt.getTime(), now + this.ttlMs) });
   }
 
+  forgetAll(): void {
+    this.generation += 1;
+    this.entries.clear();
+  }
+
   forgetUser(userId: string): void {
     this.generation += 1;
     for (const [tokenHash, entry] of this.entries) {

@@ -1,14 +1,16 @@
-import { API_BASE_PATH } from '@casting/contract';
+import {
+  API_BASE_PATH,
+  LIVE_CHANGE_EVENTS,
+  LIVE_STREAM_EVENTS,
+  type LiveChangeEvent,
+} from '@casting/contract';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { env } from '../config/env';
+import { parseServerSentEvents } from './server-sent-events';
 import { clearSession, getSession, subscribeSession } from './session-store';
 
-/** What the server announces on GET /events (docs/architecture.md, "Live updates"). */
-export const LIVE_EVENT_TYPES = ['message', 'job-request'] as const;
-export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-
 export interface LiveEvent {
-  readonly type: LiveEventType;
+  readonly type: LiveChangeEvent;
   readonly chatId: string;
 }
 
@@ -37,12 +39,16 @@ function setStatus(next: LiveStatus): void {
   for (const listener of statusListeners) listener();
 }
 
-function isLiveEventType(value: string): value is LiveEventType {
-  return (LIVE_EVENT_TYPES as readonly string[]).includes(value);
+function isLiveChangeEvent(value: string): value is LiveChangeEvent {
+  return (LIVE_CHANGE_EVENTS as readonly string[]).includes(value);
 }
 
 function dispatch(eventName: string, data: string): void {
-  if (!isLiveEventType(eventName)) return;
+  // While the server hears no changes the stream stays open, and callers poll meanwhile; the
+  // return to `open` tells them to catch up. `closing` needs nothing: the stream ends next.
+  if (eventName === LIVE_STREAM_EVENTS.paused) setStatus('unavailable');
+  if (eventName === LIVE_STREAM_EVENTS.resumed) setStatus('open');
+  if (!isLiveChangeEvent(eventName)) return;
   let chatId: unknown;
   try {
     chatId = (JSON.parse(data) as { chatId?: unknown }).chatId;
@@ -51,28 +57,6 @@ function dispatch(eventName: string, data: string): void {
   }
   if (typeof chatId !== 'string') return;
   for (const listener of listeners) listener({ type: eventName, chatId });
-}
-
-/** Feeds text to a server-sent-events parser (the WHATWG rules that matter here); returns the unparsed rest. */
-function parseBlocks(buffer: string): string {
-  let rest = buffer;
-  for (;;) {
-    const match = /\r\n\r\n|\n\n|\r\r/.exec(rest);
-    if (match === null) return rest;
-    const block = rest.slice(0, match.index);
-    rest = rest.slice(match.index + match[0].length);
-    let eventName = 'message';
-    const data: string[] = [];
-    for (const line of block.split(/\r\n|\n|\r/)) {
-      if (line === '' || line.startsWith(':')) continue;
-      const colon = line.indexOf(':');
-      const field = colon === -1 ? line : line.slice(0, colon);
-      const value = colon === -1 ? '' : line.slice(colon + 1).replace(/^ /, '');
-      if (field === 'event') eventName = value;
-      else if (field === 'data') data.push(value);
-    }
-    if (data.length > 0) dispatch(eventName, data.join('\n'));
-  }
 }
 
 function scheduleReconnect(): void {
@@ -116,7 +100,7 @@ async function read(token: string, controller: AbortController): Promise<void> {
       const { done, value } = await reader.read();
       if (done) break;
       resetSilence();
-      buffer = parseBlocks(buffer + value);
+      buffer = parseServerSentEvents(buffer + value, dispatch);
     }
   } catch {
     // Network failures, aborts and refusals all end in the same place: poll, and try again later.
@@ -188,6 +172,26 @@ function subscribeLiveStatus(listener: () => void): () => void {
 
 export function useLiveStatus(): LiveStatus {
   return useSyncExternalStore(subscribeLiveStatus, getLiveStatus);
+}
+
+/**
+ * Calls `onCatchUp` when live events come back after a gap (a reconnect, or the server hearing
+ * changes again), when whatever happened meanwhile was not announced.
+ */
+export function useLiveCatchUp(onCatchUp: () => void): void {
+  const status = useLiveStatus();
+  const latest = useRef(onCatchUp);
+  const wasInterrupted = useRef(false);
+  useEffect(() => {
+    latest.current = onCatchUp;
+  });
+  useEffect(() => {
+    if (status === 'unavailable') wasInterrupted.current = true;
+    if (status === 'open' && wasInterrupted.current) {
+      wasInterrupted.current = false;
+      latest.current();
+    }
+  }, [status]);
 }
 
 /** Calls `onEvent` for every live event while the component is mounted; the latest callback wins. */

@@ -5,11 +5,23 @@ export const healthApi = {
   check: defineEndpoint({
     method: 'GET',
     path: '/health',
-    summary: 'Answers 200 when the service and its database answer, 503 otherwise.',
+    summary:
+      'Readiness: 200 when the process serves and its database answers; 503 with Retry-After while the database does not answer or the process drains for shutdown.',
     tag: 'health',
     auth: 'public',
     data: z.object({ status: z.literal('ok'), database: z.enum(['embedded', 'postgres']) }),
     successStatus: 200,
     errors: ['UNAVAILABLE'],
+  }),
+  live: defineEndpoint({
+    method: 'GET',
+    path: '/health/live',
+    summary:
+      'Liveness: 200 while the process answers at all, whatever the database, so a supervisor restarts only a process that hangs.',
+    tag: 'health',
+    auth: 'public',
+    data: z.object({ status: z.literal('ok') }),
+    successStatus: 200,
+    errors: [],
   }),
 };

@@ -12,6 +12,7 @@ export interface LiveEvent {
 }
 
 type Listener = (event: LiveEvent) => void;
+type LiveListener = (live: boolean) => void;
 
 /**
  * Per-user live events fanned out through PostgreSQL NOTIFY: published inside the
@@ -21,12 +22,21 @@ type Listener = (event: LiveEvent) => void;
 export interface EventBus {
   publish(tx: Db, event: LiveEvent): Promise<void>;
   subscribe(userId: string, listener: Listener): () => void;
+  /** False while this process is not hearing events (its listening connection is down). */
+  isLive(): boolean;
+  onLiveChange(listener: LiveListener): () => void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
 
 export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogger): EventBus {
   const listeners = new Map<string, Set<Listener>>();
+  const liveListeners = new Set<LiveListener>();
+  let live = true;
+  const setLive = (next: boolean) => {
+    live = next;
+    for (const listener of liveListeners) listener(next);
+  };
 
   function dispatch(payload: string): void {
     let event: LiveEvent;
@@ -41,7 +51,20 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
     }
   }
 
-  const channel = notifyChannel(database, EVENTS_CHANNEL, dispatch, logger);
+  const channel = notifyChannel(
+    database,
+    EVENTS_CHANNEL,
+    {
+      onPayload: dispatch,
+      onInterrupted: () => {
+        setLive(false);
+      },
+      onResumed: () => {
+        setLive(true);
+      },
+    },
+    logger,
+  );
 
   return {
     publish: (tx, event) => channel.notify(tx, JSON.stringify(event)),
@@ -52,6 +75,13 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
       return () => {
         set.delete(listener);
         if (set.size === 0) listeners.delete(userId);
+      };
+    },
+    isLive: () => live,
+    onLiveChange: (listener) => {
+      liveListeners.add(listener);
+      return () => {
+        liveListeners.delete(listener);
       };
     },
     start: channel.start,

@@ -9,11 +9,19 @@ export interface NotifyChannel {
   readonly stop: () => Promise<void>;
 }
 
+export interface NotifyHandlers {
+  readonly onPayload: (payload: string) => void;
+  /** Notifications may be missed from now until `onResumed`. */
+  readonly onInterrupted?: () => void;
+  /** Listening again: whatever was announced meanwhile was missed. */
+  readonly onResumed?: () => void;
+}
+
 /** A PostgreSQL NOTIFY channel this process sends on and listens to (PGlite delivers in process). */
 export function notifyChannel(
   database: DatabaseHandle,
   channel: string,
-  onPayload: (payload: string) => void,
+  handlers: NotifyHandlers,
   logger: FastifyBaseLogger,
 ): NotifyChannel {
   let unlisten: (() => Promise<void>) | undefined;
@@ -22,7 +30,17 @@ export function notifyChannel(
       await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
     },
     start: async () => {
-      unlisten ??= await database.listen(channel, onPayload);
+      unlisten ??= await database.listen(channel, {
+        onPayload: handlers.onPayload,
+        onDown: (error) => {
+          logger.warn({ err: error, channel }, 'notifications interrupted: listening again with backoff');
+          handlers.onInterrupted?.();
+        },
+        onUp: () => {
+          logger.info({ channel }, 'notifications resumed');
+          handlers.onResumed?.();
+        },
+      });
     },
     stop: async () => {
       const stopListening = unlisten;

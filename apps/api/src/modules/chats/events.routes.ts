@@ -1,6 +1,7 @@
-import { API_BASE_PATH } from '@casting/contract';
+import { API_BASE_PATH, LIVE_STREAMS_PER_ACCOUNT } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../lib/events/event-bus';
+import { EventStreams } from '../../lib/events/event-streams';
 
 const HEARTBEAT_MS = 20_000;
 
@@ -8,18 +9,36 @@ const HEARTBEAT_MS = 20_000;
  * The caller's live events as server-sent events. It takes the bearer token like every
  * call, so browsers read it with fetch rather than EventSource.
  */
-export function registerEventsRoutes(app: FastifyInstance, events: EventBus): void {
+export function registerEventsRoutes(app: FastifyInstance, events: EventBus, maxStreams: number): void {
+  const streams = new EventStreams({ perAccount: LIVE_STREAMS_PER_ACCOUNT, total: maxStreams });
+  const heartbeat = setInterval(() => {
+    streams.heartbeat();
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  const stopWatchingLive = events.onLiveChange((live) => {
+    streams.setLive(live);
+  });
+  app.drain.onClosing(() => {
+    streams.closeAll();
+  });
+  app.addHook('onClose', () => {
+    clearInterval(heartbeat);
+    stopWatchingLive();
+    streams.closeAll();
+  });
+
   app.get(
     '/events',
     {
       schema: {
-        summary: `Server-sent events for the caller: "message" and "job-request" with the chatId that changed. Fetch ${API_BASE_PATH}/chats/{chatId}/messages for the details.`,
+        summary: `Server-sent events for the caller: "message" and "job-request" with the chatId that changed (fetch ${API_BASE_PATH}/chats/{chatId}/messages for the details); "paused" while the server hears no changes (poll meanwhile), "resumed" when it hears them again (fetch what may have been missed), "closing" before the server ends the stream (open a new one). At most ${String(LIVE_STREAMS_PER_ACCOUNT)} streams per account (429 beyond).`,
         tags: ['chats'],
         security: [{ bearerAuth: [] }],
       },
     },
     async (request, reply) => {
       const actor = await app.authenticator.require(request);
+      streams.assertRoom(actor.userId);
       reply.hijack();
       const response = reply.raw;
       response.writeHead(200, {
@@ -30,14 +49,11 @@ export function registerEventsRoutes(app: FastifyInstance, events: EventBus): vo
         'x-request-id': request.id,
       });
       response.write('retry: 3000\n\n');
+      streams.add(actor.userId, response, events.isLive());
       const unsubscribe = events.subscribe(actor.userId, (event) => {
         response.write(`event: ${event.type}\ndata: ${JSON.stringify({ chatId: event.chatId })}\n\n`);
       });
-      const heartbeat = setInterval(() => response.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      request.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
+      response.once('close', unsubscribe);
     },
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { useLiveEvents } from '../../../lib/live-events';
+import { useLiveCatchUp, useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
@@ -27,6 +27,9 @@ export function PaymentsPage() {
   // A review completes a contract, which is what pays: show it as it happens.
   useLiveEvents((event) => {
     if (event.type === 'job-request') void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
+  });
+  useLiveCatchUp(() => {
+    void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
   });
 
   useEffect(() => {

@@ -1,0 +1,75 @@
+import type { ServerResponse } from 'node:http';
+import { LIVE_STREAM_EVENTS } from '@casting/contract';
+import { AppError } from '../app-error';
+
+export interface EventStreamLimits {
+  readonly perAccount: number;
+  /** Streams this process holds in all, so they cannot take every file descriptor. */
+  readonly total: number;
+}
+
+interface Stream {
+  readonly userId: string;
+  readonly response: ServerResponse;
+}
+
+function write(response: ServerResponse, event: string, data: string): void {
+  response.write(`event: ${event}\ndata: ${data}\n\n`);
+}
+
+/** The event streams this process holds: bounded, told when live events pause, ended on shutdown. */
+export class EventStreams {
+  private readonly byUser = new Map<string, Set<Stream>>();
+  private count = 0;
+
+  constructor(private readonly limits: EventStreamLimits) {}
+
+  /** Throws the answer for a stream over the limits, before anything is written. */
+  assertRoom(userId: string): void {
+    if ((this.byUser.get(userId)?.size ?? 0) >= this.limits.perAccount)
+      throw new AppError(
+        'RATE_LIMITED',
+        'Too many live connections for this account. Close another tab or window, and try again.',
+        { 'retry-after': '30' },
+      );
+    if (this.count >= this.limits.total)
+      throw new AppError('UNAVAILABLE', 'The service is busy. Please try again shortly.', {
+        'retry-after': '10',
+      });
+  }
+
+  /** Tracks an open stream until its response closes; `live` false tells the client to poll. */
+  add(userId: string, response: ServerResponse, live: boolean): void {
+    const stream = { userId, response };
+    const set = this.byUser.get(userId) ?? new Set<Stream>();
+    set.add(stream);
+    this.byUser.set(userId, set);
+    this.count += 1;
+    response.once('close', () => {
+      set.delete(stream);
+      if (set.size === 0) this.byUser.delete(userId);
+      this.count -= 1;
+    });
+    if (!live) write(response, LIVE_STREAM_EVENTS.paused, '{}');
+  }
+
+  /** `paused` or `resumed` on every stream. */
+  setLive(live: boolean): void {
+    const event = live ? LIVE_STREAM_EVENTS.resumed : LIVE_STREAM_EVENTS.paused;
+    for (const set of this.byUser.values()) for (const stream of set) write(stream.response, event, '{}');
+  }
+
+  closeAll(): void {
+    for (const set of this.byUser.values()) {
+      for (const stream of set) {
+        write(stream.response, LIVE_STREAM_EVENTS.closing, '{}');
+        stream.response.end();
+      }
+    }
+  }
+
+  heartbeat(): void {
+    for (const set of this.byUser.values())
+      for (const stream of set) stream.response.write(': keep-alive\n\n');
+  }
+}
