@@ -14,6 +14,7 @@ describe('loadEnv', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: undefined,
       logLevel: 'info',
+      mediaPublicUrl: undefined,
     });
   });
 
@@ -46,5 +47,22 @@ describe('loadEnv', () => {
     );
     expect(problems.join('\n')).toContain('SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL');
     expect((caught as EnvError).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  describe('media host', () => {
+    it('takes MEDIA_PUBLIC_URL without a trailing slash', () => {
+      expect(loadEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.net/media/' }).mediaPublicUrl).toBe(
+        'https://cdn.example.net/media',
+      );
+    });
+
+    it('refuses a media host that is no plain http(s) URL', () => {
+      expect(() => loadEnv({ MEDIA_PUBLIC_URL: 'cdn.example.net' })).toThrow(
+        'MEDIA_PUBLIC_URL must be an http(s) URL',
+      );
+      expect(() => loadEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.net/?v=1' })).toThrow(
+        'MEDIA_PUBLIC_URL must not have a query or fragment',
+      );
+    });
   });
 });

@@ -5,6 +5,11 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
+const httpUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
+    .refine((value) => !/[?#]/.test(value), `${name} must not have a query or fragment`);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -23,6 +28,7 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     AUTH_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    MEDIA_PUBLIC_URL: httpUrl('MEDIA_PUBLIC_URL').optional(),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -39,6 +45,8 @@ const EnvSchema = z
     webDistDir: raw.WEB_DIST_DIR === undefined ? undefined : resolve(raw.WEB_DIST_DIR),
     /** Sign-ups, and code requests, allowed from one IP address in an hour. */
     authLimitPerIpPerHour: raw.AUTH_LIMIT_PER_IP_PER_HOUR,
+    /** Where media URLs point; unset means `/media/<key>` on the app's own origin. */
+    mediaPublicUrl: raw.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -36,7 +36,7 @@ async function main(): Promise<void> {
         db: db.db,
         clock: systemClock,
         storage,
-        publicUrl: env.publicUrl,
+        mediaPublicUrl: env.mediaPublicUrl,
         events: createEventBus(db, app.log),
         logger: app.log,
       });

@@ -17,7 +17,7 @@ try {
     db: handle.db,
     clock: systemClock,
     storage: diskStorage(join(env.dataDir, 'media')),
-    publicUrl: env.publicUrl,
+    mediaPublicUrl: env.mediaPublicUrl,
     events: createEventBus(handle, logger),
     logger,
   });

@@ -1,11 +1,11 @@
 import { MEDIA_BASE_PATH, mediaApi } from '@casting/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
-import type { MediaStorage } from '../../lib/storage/media-storage';
 import { storeUpload } from './media.service';
 import { INVALID_IMAGE_MESSAGE, INVALID_VIDEO_MESSAGE, LARGEST_UPLOAD } from './media-types';
 
@@ -15,12 +15,12 @@ const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-s
 export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  storage: MediaStorage,
+  mediaUrls: MediaUrls,
 ): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
   });
-  const mediaDeps = { db: deps.db.db, storage, publicUrl: deps.env.publicUrl };
+  const mediaDeps = { db: deps.db.db, storage: deps.storage };
   for (const [endpoint, invalidMessage] of [
     [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
     [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
@@ -31,16 +31,29 @@ export async function registerUploadRoutes(
       const file = await request.file();
       if (file?.fieldname !== 'file')
         throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
-      return storeUpload(mediaDeps, actor, file.file, invalidMessage);
+      return mediaUrls.urlOf(await storeUpload(mediaDeps, actor, file.file, invalidMessage));
     });
   }
 }
 
+/**
+ * Stored media are public and never change, so any origin may embed them when a media host
+ * (a CDN pulling from here) serves them to the web app; otherwise only the app's own pages may.
+ */
+function setMediaHeaders(reply: FastifyReply, crossOrigin: boolean): void {
+  void reply.header('cache-control', 'public, max-age=31536000, immutable');
+  void reply.header('content-security-policy', MEDIA_CSP);
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-origin');
+}
+
 /** Serves stored media by its server-chosen name only, sandboxed and cached for good. */
-export async function registerMediaServing(app: FastifyInstance, storage: MediaStorage): Promise<void> {
-  if (storage.localDirectory === undefined) return;
+export async function registerMediaServing(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { localDirectory } = deps.storage;
+  if (localDirectory === undefined) return;
+  const crossOrigin = deps.env.mediaPublicUrl !== undefined;
   await app.register(fastifyStatic, {
-    root: storage.localDirectory,
+    root: localDirectory,
     prefix: `${MEDIA_BASE_PATH}/`,
     decorateReply: false,
     index: false,
@@ -48,10 +61,7 @@ export async function registerMediaServing(app: FastifyInstance, storage: MediaS
     cacheControl: false,
     allowedPath: (pathName) => MEDIA_FILE.test(pathName),
     setHeaders: (reply) => {
-      void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      void reply.header('content-security-policy', MEDIA_CSP);
-      void reply.header('x-content-type-options', 'nosniff');
-      void reply.header('cross-origin-resource-policy', 'same-origin');
+      setMediaHeaders(reply, crossOrigin);
     },
   });
 }

@@ -11,14 +11,9 @@ import { readUpload } from './read-upload';
 export interface MediaDeps {
   readonly db: Db;
   readonly storage: MediaStorage;
-  readonly publicUrl: string;
 }
 
-export function mediaUrl(publicUrl: string, fileName: string): string {
-  return `${publicUrl}/media/${fileName}`;
-}
-
-/** Stores one upload under a server-chosen name and returns its URL. */
+/** Stores one upload under a server-chosen key and returns the key. */
 export async function storeUpload(
   deps: MediaDeps,
   actor: Actor,
@@ -44,7 +39,7 @@ export async function storeUpload(
       width: image.width,
       height: image.height,
     });
-    return mediaUrl(deps.publicUrl, fileName);
+    return fileName;
   }
   const fileName = `${id}.${VIDEO_EXTENSIONS[upload.mime] ?? 'mp4'}`;
   await deps.storage.put(fileName, upload.buffer, upload.mime);
@@ -56,5 +51,5 @@ export async function storeUpload(
     contentType: upload.mime,
     bytes: upload.buffer.length,
   });
-  return mediaUrl(deps.publicUrl, fileName);
+  return fileName;
 }
