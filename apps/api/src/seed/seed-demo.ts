@@ -77,7 +77,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mediaUrls = createMediaUrls(deps.mediaPublicUrl);
-  const mediaDeps = { db, storage };
+  const mediaDeps = { db, storage, logger };
   const onboardingDeps = { db, clock, mediaUrls };
   const upload = async (actor: Actor, file: Buffer) =>
     storeUpload(mediaDeps, actor, Readable.from([file]), 'invalid');

@@ -13,7 +13,7 @@ export const mediaApi = {
     auth: 'session',
     data: MediaUrlSchema,
     successStatus: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
   }),
   uploadVideo: defineEndpoint({
     method: 'POST',
@@ -23,6 +23,6 @@ export const mediaApi = {
     auth: 'session',
     data: MediaUrlSchema,
     successStatus: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
   }),
 };
