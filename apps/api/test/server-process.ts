@@ -58,13 +58,17 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   return false;
 }
 
-/** A second API process on the test's PostgreSQL database, answering /health. */
-export async function startSecondApiProcess(t: TestApp): Promise<ServerProcess> {
+/** A second API process on the test's PostgreSQL database, answering /health; `env` adds settings. */
+export async function startSecondApiProcess(
+  t: TestApp,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   if (t.databaseUrl === null) throw new Error('a second API process needs PostgreSQL');
   const server = await startServerProcess({
     DATABASE_URL: t.databaseUrl,
     SEED_DEMO: 'false',
     DATA_DIR: t.dataDir,
+    ...env,
   });
   if (!(await waitHealthy(server)))
     throw new Error(`the second API process did not start:\n${server.output()}`);
