@@ -56,7 +56,7 @@ describe('media URLs', () => {
       profilePicture: thumb,
       modelAttributes: null,
     });
-    expect(JSON.parse(relative.inCard(card))).toEqual({
+    expect(JSON.parse(relative.inCard(card, 'profilePicture'))).toEqual({
       id: 'a',
       firstName: `"profilePicture":"${thumb}"`,
       lastName: 'logo',
@@ -64,21 +64,26 @@ describe('media URLs', () => {
       modelAttributes: null,
     });
     const job = `{"id":"j","title":"\\"logo\\":\\"${key}\\"","organization":{"id":"o","name":"N","logo":"${key}"}}`;
-    expect(JSON.parse(cdn.inCard(job))).toEqual({
+    expect(JSON.parse(cdn.inCard(job, 'logo'))).toEqual({
       id: 'j',
       title: `"logo":"${key}"`,
       organization: { id: 'o', name: 'N', logo: `https://cdn.example.net/nujoom/${key}` },
     });
   });
 
-  it('leave a card without media as it is', () => {
-    const card = '{"id":"a","profilePicture":null}';
-    expect(relative.inCard(card)).toBe(card);
+  it('leave a card without media, or with something else than a key, as it is', () => {
+    for (const card of [
+      '{"id":"a","profilePicture":null}',
+      '{"id":"a"}',
+      `{"id":"a","profilePicture":"https://old.example/media/${thumb}"}`,
+      `{"id":"a","profilePicture":"${key}x"}`,
+    ])
+      expect(relative.inCard(card, 'profilePicture')).toBe(card);
   });
 
   it('keep a media host with $ or quotes literal in cards', () => {
     const odd = createMediaUrls('https://cdn.example.net/$1"x');
-    expect(JSON.parse(odd.inCard(`{"logo":"${key}"}`))).toEqual({
+    expect(JSON.parse(odd.inCard(`{"logo":"${key}"}`, 'logo'))).toEqual({
       logo: `https://cdn.example.net/$1"x/${key}`,
     });
   });

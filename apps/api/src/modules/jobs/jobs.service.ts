@@ -41,7 +41,11 @@ export function createJobsService(deps: JobsDeps) {
 
   async function list(filter: JobFilter, page: number, limit: number): Promise<JsonText<Page<JobCard>>> {
     const cards = await listJobCards(filter, rowsToRead(limit), (page - 1) * limit);
-    return pageOfJson<JobCard>(cards.map(mediaUrls.inCard), page, limit);
+    return pageOfJson<JobCard>(
+      cards.map((card) => mediaUrls.inCard(card, 'logo')),
+      page,
+      limit,
+    );
   }
 
   async function get(id: string): Promise<JobDetail> {

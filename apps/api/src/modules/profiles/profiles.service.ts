@@ -135,7 +135,11 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function list(filter: IndividualFilter, page: number, limit: number) {
     const cards = await listIndividualCards(filter, rowsToRead(limit), (page - 1) * limit);
-    return pageOfJson<IndividualCard>(cards.map(mediaUrls.inCard), page, limit);
+    return pageOfJson<IndividualCard>(
+      cards.map((card) => mediaUrls.inCard(card, 'profilePicture')),
+      page,
+      limit,
+    );
   }
 
   return { list, getIndividual, stars, reviews, updateMe, updateOrganization };
