@@ -92,7 +92,7 @@ export async function insertBulkData(
     from generate_series(1, ${organizations}) as i`);
   await db.execute(sql`
     insert into organizations (user_id, name, bio, location, logo, phone, instagram, tiktok, website)
-    select id, 'Organization ' || last_name, 'Bench organization', 'SA', '', '+966500000000',
+    select id, 'Organization ' || last_name, 'Bench organization', 'SA', '00000000-0000-4000-8000-000000000001.webp', '+966500000000',
       'https://instagram.com/x', 'https://tiktok.com/@x', 'https://example.com'
     from users where role = 'ORGANIZATION'`);
   await db.execute(sql`
@@ -112,8 +112,8 @@ export async function insertBulkData(
         'eyeColorEnum', (array['BROWN','BLUE','GREEN','HAZEL'])[1 + abs(hashint4(n::int + 3)) % 4],
         'shoeSize', 35 + abs(hashint4(n::int + 4)) % 12, 'dressSize', 10 + abs(hashint4(n::int + 5)) % 11,
         'nationality', 'SA',
-        'profilePicture', 'http://localhost/media/00000000-0000-4000-8000-000000000000.webp')
-      else jsonb_build_object('profilePicture', 'http://localhost/media/00000000-0000-4000-8000-000000000000.webp') end,
+        'profilePicture', '00000000-0000-4000-8000-000000000000.webp')
+      else jsonb_build_object('profilePicture', '00000000-0000-4000-8000-000000000000.webp') end,
       u.first_name, u.last_name, lower(u.first_name || ' ' || u.last_name), u.created_at
     from (select id, first_name, last_name, created_at, row_number() over (order by email) as n
           from users where role = 'INDIVIDUAL') as u`);

@@ -14,6 +14,7 @@ import { registerTextGuard } from './lib/text-guard';
 import { registerWebApp, sendAppShell } from './lib/web-app';
 import { createEventBus } from './lib/events/event-bus';
 import { createMailOutbox, type MailOutbox } from './lib/mail/mail-outbox';
+import { createMediaUrls } from './lib/media-urls';
 import { RateLimiter } from './lib/rate-limit';
 import { loadOrCreateSecret } from './lib/secrets';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const db = deps.db.db;
+  const mediaUrls = createMediaUrls(deps.env.mediaPublicUrl);
   const limiter = new RateLimiter(db, deps.clock);
   const mailOutbox = createMailOutbox({
     db,
@@ -99,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: mailOutbox,
     otp,
     limitPerIpPerHour: deps.env.authLimitPerIpPerHour,
+    mediaUrls,
   });
   const events = createEventBus(deps.db, app.log);
   await events.start();
@@ -106,27 +109,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerTextGuard(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, deps.env.mediaPublicUrl);
   await registerOpenApi(app);
 
   await app.register(
     async (api) => {
       registerHealthRoutes(api, deps);
-      registerUsersRoutes(api, deps);
+      registerUsersRoutes(api, deps, mediaUrls);
       registerAuthRoutes(api, auth);
-      registerOnboardingRoutes(api, deps);
-      registerProfilesRoutes(api, deps);
+      registerOnboardingRoutes(api, deps, mediaUrls);
+      registerProfilesRoutes(api, deps, mediaUrls);
       registerTagsRoutes(api, deps);
-      registerJobsRoutes(api, deps);
-      registerChatsRoutes(api, deps, events);
+      registerJobsRoutes(api, deps, mediaUrls);
+      registerChatsRoutes(api, deps, events, mediaUrls);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events);
-      await registerUploadRoutes(api, deps, deps.storage);
+      await registerUploadRoutes(api, deps, mediaUrls);
     },
     { prefix: API_BASE_PATH },
   );
 
-  await registerMediaServing(app, deps.storage);
+  await registerMediaServing(app, deps);
   const webDist = deps.env.webDistDir ?? defaultWebDist;
   const servesWeb = await registerWebApp(app, webDist);
   app.setNotFoundHandler(async (request, reply) => {

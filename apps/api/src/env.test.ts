@@ -14,6 +14,8 @@ describe('loadEnv', () => {
       publicUrl: 'http://localhost:3000',
       seedDemo: undefined,
       logLevel: 'info',
+      s3: undefined,
+      mediaPublicUrl: undefined,
     });
   });
 
@@ -66,5 +68,65 @@ describe('loadEnv', () => {
     );
     expect(problems.join('\n')).toContain('SMTP_URL: SMTP_URL must be an smtp:// or smtps:// URL');
     expect((caught as EnvError).message).toMatch(/^Invalid configuration:\n {2}- /);
+  });
+
+  describe('media storage', () => {
+    const s3 = {
+      S3_BUCKET: 'nujoom-media',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'key-id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+
+    it('reads a complete S3 configuration, the endpoint being optional', () => {
+      expect(loadEnv(s3).s3).toEqual({
+        endpoint: undefined,
+        bucket: 'nujoom-media',
+        region: 'auto',
+        accessKeyId: 'key-id',
+        secretAccessKey: 'secret',
+      });
+      expect(loadEnv({ ...s3, S3_ENDPOINT: 'http://127.0.0.1:9000' }).s3?.endpoint).toBe(
+        'http://127.0.0.1:9000',
+      );
+    });
+
+    it('stops on a partial S3 configuration, naming what is missing', () => {
+      let caught: unknown;
+      try {
+        loadEnv({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_BUCKET: 'nujoom-media' });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(EnvError);
+      const problems = (caught as EnvError).problems;
+      expect(problems).toHaveLength(3);
+      expect(problems[0]).toBe(
+        'S3_REGION: S3_REGION is missing: S3 storage (S3_ENDPOINT, S3_BUCKET set) needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY',
+      );
+      expect(problems.join('\n')).toContain('S3_ACCESS_KEY_ID: S3_ACCESS_KEY_ID is missing');
+      expect(problems.join('\n')).toContain('S3_SECRET_ACCESS_KEY: S3_SECRET_ACCESS_KEY is missing');
+      const { S3_SECRET_ACCESS_KEY: _, ...withoutSecret } = s3;
+      expect(() => loadEnv(withoutSecret)).toThrow(/S3_SECRET_ACCESS_KEY is missing/);
+    });
+
+    it('takes MEDIA_PUBLIC_URL without a trailing slash, with disk or S3 storage', () => {
+      expect(loadEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.net/media/' }).mediaPublicUrl).toBe(
+        'https://cdn.example.net/media',
+      );
+      expect(loadEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.net/media/' }).s3).toBeUndefined();
+    });
+
+    it('refuses a media host or endpoint that is no plain http(s) URL', () => {
+      expect(() => loadEnv({ MEDIA_PUBLIC_URL: 'cdn.example.net' })).toThrow(
+        'MEDIA_PUBLIC_URL must be an http(s) URL',
+      );
+      expect(() => loadEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.net/?v=1' })).toThrow(
+        'MEDIA_PUBLIC_URL must not have a query or fragment',
+      );
+      expect(() => loadEnv({ ...s3, S3_ENDPOINT: 'ftp://store' })).toThrow(
+        'S3_ENDPOINT must be an http(s) URL',
+      );
+    });
   });
 });

@@ -1,11 +1,55 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { S3Settings } from './lib/storage/s3-storage';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const milliseconds = z.coerce.number().int().min(1);
+
+const httpUrl = (name: string) =>
+  z
+    .url({ protocol: /^https?$/, error: `${name} must be an http(s) URL` })
+    .refine((value) => !/[?#]/.test(value), `${name} must not have a query or fragment`);
+
+/** Media in an S3-compatible bucket instead of DATA_DIR/media, and their public host. */
+const MEDIA_VARIABLES = {
+  S3_ENDPOINT: httpUrl('S3_ENDPOINT').optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_PUBLIC_URL: httpUrl('MEDIA_PUBLIC_URL').optional(),
+};
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+type MediaVariables = z.output<z.ZodObject<typeof MEDIA_VARIABLES>>;
+
+/** S3 is on when any S3_ variable is set, and then every required one must be. */
+function checkS3(raw: MediaVariables, context: z.RefinementCtx): void {
+  const given = (['S3_ENDPOINT', ...S3_REQUIRED] as const).filter((name) => raw[name] !== undefined);
+  if (given.length === 0) return;
+  for (const name of S3_REQUIRED.filter((required) => raw[required] === undefined)) {
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: `${name} is missing: S3 storage (${given.join(', ')} set) needs ${S3_REQUIRED.join(', ')}`,
+    });
+  }
+}
+
+function s3SettingsOf(raw: MediaVariables): S3Settings | undefined {
+  const { S3_BUCKET: bucket, S3_REGION: region } = raw;
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = raw;
+  if (
+    bucket === undefined ||
+    region === undefined ||
+    accessKeyId === undefined ||
+    secretAccessKey === undefined
+  )
+    return undefined;
+  return { endpoint: raw.S3_ENDPOINT, bucket, region, accessKeyId, secretAccessKey };
+}
 
 const EnvSchema = z
   .object({
@@ -33,7 +77,9 @@ const EnvSchema = z
     DRAIN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(5_000),
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
+    ...MEDIA_VARIABLES,
   })
+  .superRefine(checkS3)
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -62,6 +108,10 @@ const EnvSchema = z
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     /** Event streams one process holds in all. */
     eventStreamsMax: raw.EVENT_STREAMS_MAX,
+    /** Unset means media on disk in DATA_DIR/media. */
+    s3: s3SettingsOf(raw),
+    /** Where media URLs point; unset means `/media/<key>` on the app's own origin. */
+    mediaPublicUrl: raw.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -9,7 +9,7 @@ import { EnvError, loadEnv, readProcessEnv, type Env } from './env';
 import { systemClock } from './lib/clock';
 import { createEventBus } from './lib/events/event-bus';
 import { outboxTransport, smtpTransport } from './lib/mail/transports';
-import { diskStorage } from './lib/storage/disk-storage';
+import { storageFromEnv } from './lib/storage/storage-from-env';
 import { countUsers } from './modules/accounts/accounts.repo';
 import { seedDemo } from './seed/seed-demo';
 
@@ -29,7 +29,7 @@ async function main(): Promise<void> {
       env.smtpUrl === undefined
         ? outboxTransport(join(env.dataDir, 'outbox'), logger)
         : smtpTransport(env.smtpUrl);
-    const storage = diskStorage(join(env.dataDir, 'media'));
+    const storage = storageFromEnv(env);
     const app = await buildApp({ env, db, clock: systemClock, mailTransport, storage, logger });
     if (await shouldSeed(env, db)) {
       const seeded = await db.unbounded((unboundedDb) =>
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
           db: unboundedDb,
           clock: systemClock,
           storage,
-          publicUrl: env.publicUrl,
+          mediaPublicUrl: env.mediaPublicUrl,
           events: createEventBus(db, app.log),
           logger: app.log,
         }),

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { loadEnv } from '../src/env';
 import type { MailTransport } from '../src/lib/mail/mail-message';
 import { outboxTransport } from '../src/lib/mail/transports';
-import { diskStorage } from '../src/lib/storage/disk-storage';
+import { storageFromEnv } from '../src/lib/storage/storage-from-env';
 import type { Clock } from '../src/lib/clock';
 import { createTestDatabase } from './test-database';
 
@@ -67,7 +67,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     clock,
     logger,
     mailTransport: options.mailTransport ?? outboxTransport(join(dataDir, 'outbox'), logger),
-    storage: diskStorage(join(dataDir, 'media')),
+    storage: storageFromEnv(env),
   });
   await app.ready();
   return {

@@ -66,7 +66,7 @@ export async function waitHealthy(server: ServerProcess, timeoutMs = 60_000): Pr
   return false;
 }
 
-/** A second API process on the test's PostgreSQL database, answering /health. */
+/** A second API process on the test's PostgreSQL database, answering /health; `env` adds settings. */
 export async function startSecondApiProcess(
   t: TestApp,
   env: Record<string, string> = {},

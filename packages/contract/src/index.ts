@@ -30,6 +30,7 @@ export * from './validation/url';
 export * from './validation/phone';
 export * from './validation/organization';
 export * from './validation/upload';
+export * from './validation/media-reference';
 export * from './validation/selection';
 export * from './validation/model';
 export * from './validation/work-experience';

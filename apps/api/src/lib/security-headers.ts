@@ -3,26 +3,29 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const OPTIONS: HelmetOptions = {
-  contentSecurityPolicy: {
-    useDefaults: false,
-    directives: {
-      'default-src': ["'self'"],
-      'script-src': ["'self'"],
-      // react-hot-toast and Swagger UI set inline styles.
-      'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
-      'media-src': ["'self'", 'blob:'],
-      'font-src': ["'self'", 'data:'],
-      'connect-src': ["'self'"],
-      'object-src': ["'none'"],
-      'base-uri': ["'self'"],
-      'form-action': ["'self'"],
-      'frame-ancestors': ["'none'"],
+function optionsFor(mediaPublicUrl: string | undefined): HelmetOptions {
+  const media = mediaPublicUrl === undefined ? [] : [new URL(mediaPublicUrl).origin];
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // react-hot-toast and Swagger UI set inline styles.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:', ...media],
+        'media-src': ["'self'", 'blob:', ...media],
+        'font-src': ["'self'", 'data:'],
+        'connect-src': ["'self'"],
+        'object-src': ["'none'"],
+        'base-uri': ["'self'"],
+        'form-action': ["'self'"],
+        'frame-ancestors': ["'none'"],
+      },
     },
-  },
-  strictTransportSecurity: false,
-};
+    strictTransportSecurity: false,
+  };
+}
 
 /** The headers helmet sets for these options, read off a response made for the purpose. */
 function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
@@ -32,9 +35,12 @@ function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
   return response.getHeaders();
 }
 
-/** nosniff everywhere, and a CSP that allows only this origin's scripts; worked out once, at start. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  const headers = helmetHeaders(OPTIONS);
+/**
+ * nosniff everywhere, and a CSP that allows only this origin's scripts (and media from the media
+ * host, when one is configured); worked out once, at start.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, mediaPublicUrl: string | undefined): void {
+  const headers = helmetHeaders(optionsFor(mediaPublicUrl));
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();

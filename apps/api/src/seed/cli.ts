@@ -1,11 +1,10 @@
-import { join } from 'node:path';
 import { pino } from 'pino';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { loadEnv, readProcessEnv } from '../env';
 import { systemClock } from '../lib/clock';
 import { createEventBus } from '../lib/events/event-bus';
-import { diskStorage } from '../lib/storage/disk-storage';
+import { storageFromEnv } from '../lib/storage/storage-from-env';
 import { seedDemo } from './seed-demo';
 
 const env = loadEnv(readProcessEnv());
@@ -16,8 +15,8 @@ try {
   const seeded = await seedDemo({
     db: handle.db,
     clock: systemClock,
-    storage: diskStorage(join(env.dataDir, 'media')),
-    publicUrl: env.publicUrl,
+    storage: storageFromEnv(env),
+    mediaPublicUrl: env.mediaPublicUrl,
     events: createEventBus(handle, logger),
     logger,
   });

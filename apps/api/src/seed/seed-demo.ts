@@ -6,6 +6,7 @@ import type { Actor } from '../lib/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
 import type { EventBus } from '../lib/events/event-bus';
+import { createMediaUrls } from '../lib/media-urls';
 import { hashPassword } from '../lib/password';
 import type { MediaStorage } from '../lib/storage/media-storage';
 import { countUsers, insertUser } from '../modules/accounts/accounts.repo';
@@ -29,7 +30,7 @@ export interface SeedDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly storage: MediaStorage;
-  readonly publicUrl: string;
+  readonly mediaPublicUrl: string | undefined;
   readonly events: EventBus;
   readonly logger: FastifyBaseLogger;
 }
@@ -72,11 +73,12 @@ function mediaFields(
  * API uses. Does nothing when any account exists.
  */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
-  const { db, clock, storage, publicUrl, events } = deps;
+  const { db, clock, storage, events, logger } = deps;
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const mediaDeps = { db, storage, publicUrl };
-  const onboardingDeps = { db, clock, publicUrl };
+  const mediaUrls = createMediaUrls(deps.mediaPublicUrl);
+  const mediaDeps = { db, storage, logger };
+  const onboardingDeps = { db, clock, mediaUrls };
   const upload = async (actor: Actor, file: Buffer) =>
     storeUpload(mediaDeps, actor, Readable.from([file]), 'invalid');
 
@@ -149,7 +151,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     );
   }
 
-  const jobs = createJobsService({ db, clock, logger: deps.logger });
+  const jobs = createJobsService({ db, clock, logger, mediaUrls });
   const jobIds: string[] = [];
   for (const demo of DEMO_JOBS) {
     const organization = organizations[demo.organization];
@@ -180,7 +182,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     jobIds.push(job.id);
   }
 
-  const chats = createChatsService({ db, clock, events });
+  const chats = createChatsService({ db, clock, events, mediaUrls });
   const requests = createJobRequestsService({ db, clock, events });
   const contracts: {
     talent: number;

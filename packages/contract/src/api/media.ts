@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
+import { MediaUrlSchema } from '../validation/media-reference';
 
 const uploadSummary =
-  'Multipart, one field `file`. The type is decided by the bytes: JPEG, PNG or WebP images up to 1 MB (re-encoded, metadata stripped, with a thumbnail), MP4, MOV or WebM videos up to 5 MB. `data` is the media URL.';
+  'Multipart, one field `file`. The type is decided by the bytes: JPEG, PNG or WebP images up to 1 MB (re-encoded, metadata stripped, with a thumbnail), MP4, MOV or WebM videos up to 5 MB. `data` is the media URL: `/media/<key>` on this origin, or on the media host when one is configured.';
 
 export const mediaApi = {
   uploadImage: defineEndpoint({
@@ -11,9 +11,9 @@ export const mediaApi = {
     summary: `Uploads an image. ${uploadSummary}`,
     tag: 'media',
     auth: 'session',
-    data: z.url(),
+    data: MediaUrlSchema,
     successStatus: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
   }),
   uploadVideo: defineEndpoint({
     method: 'POST',
@@ -21,8 +21,8 @@ export const mediaApi = {
     summary: `Uploads a reel or an image (the profile editor sends both here). ${uploadSummary}`,
     tag: 'media',
     auth: 'session',
-    data: z.url(),
+    data: MediaUrlSchema,
     successStatus: 201,
-    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE'],
+    errors: ['PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE', 'UNAVAILABLE'],
   }),
 };

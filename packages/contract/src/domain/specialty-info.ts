@@ -13,6 +13,7 @@ import { optionSchema } from '../options/option';
 import { SkinToneSchema } from '../options/skin-tone';
 import { TOURISM_SPECIALIZATIONS } from '../options/tourism';
 import { AGE_MESSAGE, measurementSchema } from '../validation/model';
+import { mediaReferenceSchema } from '../validation/media-reference';
 import { multiSelectSchema } from '../validation/selection';
 import { requiredText } from '../validation/text';
 import { UrlOrEmailSchema, WebsiteUrlSchema } from '../validation/url';
@@ -27,17 +28,8 @@ export const SPECIALTY_MESSAGES = {
   answer: 'Please answer all questions.',
 } as const;
 
-const MEDIA_PATH = /\/media\/[0-9a-f-]{36}\.(webp|mp4|mov|webm)$/;
-
-/** The URL an upload answered with; the server also checks that the caller uploaded it. */
-const mediaUrl = (message: string) =>
-  z
-    .url({ protocol: /^https?$/, error: message })
-    .max(MAX_LENGTHS.url, message)
-    .regex(MEDIA_PATH, message);
-
-const imageUrl = mediaUrl(SPECIALTY_MESSAGES.image);
-const videoUrl = mediaUrl(SPECIALTY_MESSAGES.video);
+const imageMedia = mediaReferenceSchema(SPECIALTY_MESSAGES.image);
+const videoMedia = mediaReferenceSchema(SPECIALTY_MESSAGES.video);
 
 /** A gallery: at least what the profile form asks for at creation, at most the editor's slots. */
 function gallery(label: string, item: z.ZodType<string>, min: number, max: number) {
@@ -50,7 +42,7 @@ const answer = z.boolean({ error: SPECIALTY_MESSAGES.answer });
 const single = <const T extends readonly [string, ...string[]]>(values: T) => multiSelectSchema(values, 1);
 
 const ModelInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   gender: GenderSchema,
   /** YYYY-MM-DD; the age of at least 18 is checked against the server's date. */
   birthDate: z.iso.date({ error: AGE_MESSAGE }),
@@ -65,36 +57,36 @@ const ModelInfoSchema = z.strictObject({
   waist: measurementSchema('waist'),
   hips: measurementSchema('hips'),
   bust: measurementSchema('bust'),
-  portfolioPictures: gallery('Portfolio', imageUrl, 1, SLOTS.modelPortfolio),
-  headShots: gallery('Headshots', imageUrl, 1, SLOTS.headShots),
-  fullBodyShots: gallery('Full body', imageUrl, 1, SLOTS.fullBodyShots),
+  portfolioPictures: gallery('Portfolio', imageMedia, 1, SLOTS.modelPortfolio),
+  headShots: gallery('Headshots', imageMedia, 1, SLOTS.headShots),
+  fullBodyShots: gallery('Full body', imageMedia, 1, SLOTS.fullBodyShots),
 });
 
 const cameraWork = {
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   camera: text('Camera'),
   lightning: text('Lighting'),
   lense: text('Lens'),
-  reels: gallery('Reels', videoUrl, 1, SLOTS.reels),
-  portfolioPictures: gallery('Portfolio', imageUrl, 2, SLOTS.portfolio),
+  reels: gallery('Reels', videoMedia, 1, SLOTS.reels),
+  portfolioPictures: gallery('Portfolio', imageMedia, 2, SLOTS.portfolio),
 };
 
 const VideographerInfoSchema = z.strictObject({ ...cameraWork, stabilizer: answer.optional() });
 const PhotographerInfoSchema = z.strictObject(cameraWork);
 
 const EditorInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   editingSoftware: answer,
   colorGrading: answer,
   soundEditing: answer,
   visualEffects: answer,
   motionGraphics: answer,
-  reels: gallery('Reels', videoUrl, 1, SLOTS.reels),
-  portfolioPictures: gallery('Portfolio', imageUrl, 2, SLOTS.portfolio),
+  reels: gallery('Reels', videoMedia, 1, SLOTS.reels),
+  portfolioPictures: gallery('Portfolio', imageMedia, 2, SLOTS.portfolio),
 });
 
 const MusicInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   category: single(MUSIC_CATEGORIES),
   majorProjects: text('Major projects', MAX_LENGTHS.bio),
   preferWorkingWith: single(MUSIC_CLIENT_PREFERENCES),
@@ -104,28 +96,28 @@ const MusicInfoSchema = z.strictObject({
 });
 
 const FashionInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   category: optionSchema(FASHION_CATEGORIES),
   publications: text('Publications', MAX_LENGTHS.bio),
   portfolio: WebsiteUrlSchema,
   formalTrainingOrCertifications: answer,
   workedWithCelebrities: answer,
-  certificates: gallery('Certificates', imageUrl, 1, SLOTS.certificates),
-  previousWork: gallery('Previous work', imageUrl, 2, SLOTS.previousWork),
+  certificates: gallery('Certificates', imageMedia, 1, SLOTS.certificates),
+  previousWork: gallery('Previous work', imageMedia, 2, SLOTS.previousWork),
 });
 
 const ArtistInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   category: optionSchema(ARTIST_CATEGORIES),
   publications: text('Publications', MAX_LENGTHS.bio),
   previousClients: text('Previous clients', MAX_LENGTHS.bio),
   expertise: multiSelectSchema(ARTIST_STYLES, LIMITS.maxArtistStyles),
   portfolio: WebsiteUrlSchema,
-  previousWork: gallery('Previous work', imageUrl, 2, SLOTS.previousWork),
+  previousWork: gallery('Previous work', imageMedia, 2, SLOTS.previousWork),
 });
 
 const AthleteInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   category: multiSelectSchema(ATHLETE_CATEGORIES, LIMITS.maxAthleteCategories),
   AchievementsOrTitles: z
     .array(text('Achievements or titles'))
@@ -133,29 +125,29 @@ const AthleteInfoSchema = z.strictObject({
     .max(20),
   affiliated: answer,
   portfolio: WebsiteUrlSchema,
-  bodyPictures: gallery('Body pictures', imageUrl, 1, SLOTS.bodyPictures),
-  trophiePictures: gallery('Trophies', imageUrl, 1, SLOTS.trophies),
+  bodyPictures: gallery('Body pictures', imageMedia, 1, SLOTS.bodyPictures),
+  trophiePictures: gallery('Trophies', imageMedia, 1, SLOTS.trophies),
 });
 
 const BeautyInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   expertise: multiSelectSchema(BEAUTY_EXPERTISE),
   hasHighLevelExperience: answer,
   protofolio: WebsiteUrlSchema,
   preferredBrands: multiSelectSchema(BEAUTY_BRANDS),
   hasFormalTraining: answer,
-  certificates: gallery('Certificates', imageUrl, 1, SLOTS.certificates),
-  previousWork: gallery('Previous work', imageUrl, 2, SLOTS.previousWork),
+  certificates: gallery('Certificates', imageMedia, 1, SLOTS.certificates),
+  previousWork: gallery('Previous work', imageMedia, 2, SLOTS.previousWork),
 });
 
 const TourismInfoSchema = z.strictObject({
-  profilePicture: imageUrl,
+  profilePicture: imageMedia,
   specializations: multiSelectSchema(TOURISM_SPECIALIZATIONS),
   experienceManagingTravelLogistics: answer,
   currentOrMostRecentEmployer: text('Current or most recent employer'),
   license: answer,
   otherLanguage: answer,
-  certificates: gallery('Certificates', imageUrl, 1, SLOTS.certificates),
+  certificates: gallery('Certificates', imageMedia, 1, SLOTS.certificates),
 });
 
 /**
@@ -181,10 +173,40 @@ export type SpecialtyInfoOf<S extends keyof typeof SPECIALTY_INFO_SCHEMAS> = z.o
 >;
 export type ModelInfo = SpecialtyInfoOf<'MODEL'>;
 
-/** Every media URL inside a specialty info, for the ownership check. */
-export function mediaUrlsOf(info: Readonly<Record<string, unknown>>): string[] {
-  return Object.values(info).flatMap((value) => {
-    const values = Array.isArray(value) ? (value as unknown[]) : [value];
-    return values.filter((item): item is string => typeof item === 'string' && MEDIA_PATH.test(item));
-  });
+function holdsMedia(field: z.core.$ZodType): boolean {
+  return (
+    field === imageMedia || field === videoMedia || (field instanceof z.ZodArray && holdsMedia(field.element))
+  );
+}
+
+/** The fields of any specialty that hold media (one file, or a gallery), read off the schemas. */
+export const MEDIA_FIELDS: ReadonlySet<string> = new Set(
+  Object.values(SPECIALTY_INFO_SCHEMAS).flatMap((schema) =>
+    Object.entries(schema.shape as Record<string, z.core.$ZodType>)
+      .filter(([, field]) => holdsMedia(field))
+      .map(([name]) => name),
+  ),
+);
+
+function mapMediaValue(value: unknown, map: (media: string) => string): unknown {
+  if (typeof value === 'string') return map(value);
+  if (Array.isArray(value))
+    return value.map((item: unknown) => (typeof item === 'string' ? map(item) : item));
+  return value;
+}
+
+/**
+ * A copy of `info` with each media value passed through `map`: the server turns what clients
+ * send into storage keys, and keys into URLs when it answers.
+ */
+export function mapMedia(
+  info: Readonly<Record<string, unknown>>,
+  map: (media: string) => string,
+): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(info).map(([name, value]) => [
+      name,
+      MEDIA_FIELDS.has(name) ? mapMediaValue(value, map) : value,
+    ]),
+  );
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { rename, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { MediaStorage } from './media-storage';
@@ -15,13 +15,12 @@ function safeName(name: string): string {
 export function diskStorage(directory: string): MediaStorage {
   mkdirSync(directory, { recursive: true });
   return {
-    localDirectory: directory,
-    put: async (name, body) => {
-      const target = join(directory, safeName(name));
+    put: async (key, body) => {
+      const target = join(directory, safeName(key));
       const temporary = join(directory, `.${randomBytes(8).toString('hex')}.tmp`);
       await writeFile(temporary, body, { flag: 'wx' });
       await rename(temporary, target);
     },
-    read: (name) => createReadStream(join(directory, safeName(name))),
+    source: { kind: 'directory', path: directory },
   };
 }

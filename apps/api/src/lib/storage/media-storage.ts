@@ -1,13 +1,37 @@
 import type { Readable } from 'node:stream';
 
+/** An object read for serving; `contentRange` is set when part of it was asked for and given. */
+export interface StoredObject {
+  readonly body: Readable;
+  readonly contentLength: number | undefined;
+  readonly contentRange: string | undefined;
+  readonly etag: string | undefined;
+  readonly lastModified: Date | undefined;
+}
+
+/** Where `/media/<key>` reads from: files in a local directory, or objects fetched one at a time. */
+export type MediaSource =
+  | { readonly kind: 'directory'; readonly path: string }
+  | {
+      readonly kind: 'objects';
+      /** The object, or null when there is none; `range` is a request's `bytes=` Range header. */
+      readonly get: (key: string, range: string | undefined) => Promise<StoredObject | null>;
+    };
+
+/** The store did not answer (network, credentials, the service itself): a 503, not a 500. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options: { cause: unknown }) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
 /**
- * Where uploaded files live. Local disk by default; an S3-compatible store implements the
- * same three operations (put an object, read it, and the URL path it is served from).
+ * Where uploaded files live: local disk by default, or an S3-compatible bucket
+ * (storage-from-env.ts chooses). Files are written once under server-chosen keys.
  */
 export interface MediaStorage {
-  /** Stores an object atomically under a server-chosen name. */
-  put(name: string, body: Buffer, contentType: string): Promise<void>;
-  read(name: string): Readable;
-  /** A local directory to serve from, when the store is on disk. */
-  readonly localDirectory: string | undefined;
+  /** Stores an object atomically under its key. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  readonly source: MediaSource;
 }

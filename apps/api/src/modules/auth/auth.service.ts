@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor, Authenticator } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
+import type { MediaUrls } from '../../lib/media-urls';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
 import { hashToken, newSessionToken } from '../../lib/tokens';
@@ -41,6 +42,7 @@ export interface AuthDeps {
   readonly outbox: MailOutbox;
   readonly otp: OtpService;
   readonly limitPerIpPerHour: number;
+  readonly mediaUrls: MediaUrls;
 }
 
 interface SignupInput {
@@ -52,7 +54,7 @@ interface SignupInput {
 }
 
 export function createAuthService(deps: AuthDeps) {
-  const { db, clock, sessions, limiter, outbox, otp } = deps;
+  const { db, clock, sessions, limiter, outbox, otp, mediaUrls } = deps;
   const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const deliverSoon = () => void outbox.drain();
@@ -125,7 +127,7 @@ export function createAuthService(deps: AuthDeps) {
     if (needsRehash(user.passwordHash))
       await updatePasswordHash(db, user.id, await hashPassword(input.password));
     const token = await startSession(db, user.id);
-    return { user: await getUserStatus(db, user.id), token };
+    return { user: await getUserStatus(db, mediaUrls, user.id), token };
   }
 
   async function logout(actor: Actor): Promise<null> {
@@ -177,7 +179,7 @@ export function createAuthService(deps: AuthDeps) {
       await markEmailVerified(tx, user.id);
       return startSession(tx, user.id);
     });
-    return { user: await getUserStatus(db, user.id), token };
+    return { user: await getUserStatus(db, mediaUrls, user.id), token };
   }
 
   async function forgotPassword(email: string, ip: string) {
@@ -247,7 +249,7 @@ export function createAuthService(deps: AuthDeps) {
       throw error;
     }
     deliverSoon();
-    return { user: await getUserStatus(db, user.id) };
+    return { user: await getUserStatus(db, mediaUrls, user.id) };
   }
 
   return {

@@ -1,4 +1,5 @@
 import type { ChatSummary, DurationUnit, JobRequestStatus, Message, MessageType } from '@casting/contract';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { Cursor } from './chats.repo';
 
 export interface MessageFields {
@@ -77,18 +78,22 @@ export interface ChatListRow {
   unreadCount: number;
 }
 
-export function toChatSummary(row: ChatListRow, side: 'individual' | 'organization'): ChatSummary {
+export function toChatSummary(
+  row: ChatListRow,
+  side: 'individual' | 'organization',
+  mediaUrls: MediaUrls,
+): ChatSummary {
   return {
     id: row.id,
     friend:
       side === 'individual'
         ? {
             name: row.organizationName,
-            profilePicture: row.organizationLogo === '' ? null : row.organizationLogo,
+            profilePicture: row.organizationLogo === '' ? null : mediaUrls.urlOf(row.organizationLogo),
           }
         : {
             name: `${row.individualFirstName} ${row.individualLastName}`,
-            profilePicture: row.individualPicture,
+            profilePicture: row.individualPicture === null ? null : mediaUrls.urlOf(row.individualPicture),
           },
     latestMessage:
       row.latestContent === null || row.latestCreatedAt === null

@@ -2,13 +2,19 @@ import { chatsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { EventBus } from '../../lib/events/event-bus';
+import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
 import { applyForJob } from '../job-requests/apply.service';
 import { createChatsService } from './chats.service';
 
-export function registerChatsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
+export function registerChatsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  events: EventBus,
+  mediaUrls: MediaUrls,
+): void {
   const chatDeps = { db: deps.db.db, clock: deps.clock, events };
-  const chats = createChatsService(chatDeps);
+  const chats = createChatsService({ ...chatDeps, mediaUrls });
   registerRoute(app, chatsApi.list, ({ actor, query }) =>
     chats.list(actor, query['paginate[page]'], query['paginate[limit]']),
   );

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
+import type { MediaUrls } from '../../lib/media-urls';
 import { pageFrom, rowsToRead } from '../../lib/page';
 import { decodeCursor, encodeCursor, toChatSummary, toMessage } from './chats.mapper';
 import {
@@ -21,6 +22,7 @@ export interface ChatsDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly events: EventBus;
+  readonly mediaUrls: MediaUrls;
 }
 
 function sideOf(actor: Actor): 'individual' | 'organization' {
@@ -28,12 +30,12 @@ function sideOf(actor: Actor): 'individual' | 'organization' {
 }
 
 export function createChatsService(deps: ChatsDeps) {
-  const { db, clock, events } = deps;
+  const { db, clock, events, mediaUrls } = deps;
 
   async function list(actor: Actor, page: number, limit: number) {
     const side = sideOf(actor);
     const rows = await listChatsOf(db, actor.userId, side, rowsToRead(limit), (page - 1) * limit);
-    return pageFrom(rows, page, limit, (row): ChatSummary => toChatSummary(row, side));
+    return pageFrom(rows, page, limit, (row): ChatSummary => toChatSummary(row, side, mediaUrls));
   }
 
   async function messages(

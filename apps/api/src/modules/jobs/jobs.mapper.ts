@@ -1,11 +1,12 @@
 import type { CareerLevel, EducationLevel, JobCard, JobDetail } from '@casting/contract';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { JobDetailRow } from './jobs.repo';
 
 /** Tag titles are stored one per line on the job (jobs.tag_titles; the card splits them, migration 0007). */
 export const TAG_SEPARATOR = '\n';
 
 /** The job detail: the job's card (built by the database, see jobs.card) and the rest of the job. */
-export function toJobDetail(row: JobDetailRow): JobDetail {
+export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls): JobDetail {
   return {
     ...(JSON.parse(row.card) as Omit<JobCard, 'organization'>),
     requiredExperience: { minimum: row.experienceMinimum, maximum: row.experienceMaximum },
@@ -16,7 +17,7 @@ export function toJobDetail(row: JobDetailRow): JobDetail {
     organization: {
       id: row.organizationId,
       name: row.organizationName,
-      logo: row.organizationLogo,
+      logo: mediaUrls.urlOf(row.organizationLogo),
       location: row.organizationLocation,
       instagram: row.organizationInstagram,
       tiktok: row.organizationTiktok,

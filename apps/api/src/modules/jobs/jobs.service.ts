@@ -6,6 +6,7 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { FragmentSample } from '../../lib/fragment-sample';
 import type { JsonText } from '../../lib/json-text';
+import type { MediaUrls } from '../../lib/media-urls';
 import { pageOfJson, rowsToRead, type Page } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
@@ -28,10 +29,11 @@ export interface JobsDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly logger: FastifyBaseLogger;
+  readonly mediaUrls: MediaUrls;
 }
 
 export function createJobsService(deps: JobsDeps) {
-  const { db } = deps;
+  const { db, mediaUrls } = deps;
   const listJobCards = createJobsList(
     db,
     choosePathBySample(new FragmentSample(() => sampleSearchTexts(db), deps.clock, deps.logger)),
@@ -39,13 +41,17 @@ export function createJobsService(deps: JobsDeps) {
 
   async function list(filter: JobFilter, page: number, limit: number): Promise<JsonText<Page<JobCard>>> {
     const cards = await listJobCards(filter, rowsToRead(limit), (page - 1) * limit);
-    return pageOfJson<JobCard>(cards, page, limit);
+    return pageOfJson<JobCard>(
+      cards.map((card) => mediaUrls.inCard(card, 'logo')),
+      page,
+      limit,
+    );
   }
 
   async function get(id: string): Promise<JobDetail> {
     const row = await findJobDetail(db, id);
     if (row === null) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-    return toJobDetail(row);
+    return toJobDetail(row, mediaUrls);
   }
 
   async function requestCount(id: string): Promise<{ count: number }> {

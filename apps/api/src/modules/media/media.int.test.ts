@@ -40,12 +40,8 @@ async function upload(
   });
 }
 
-function servedPath(url: string): string {
-  return new URL(url).pathname;
-}
-
 async function fetchServed(url: string) {
-  return t.app.inject({ method: 'GET', url: servedPath(url) });
+  return t.app.inject({ method: 'GET', url });
 }
 
 describe('uploading images', () => {
@@ -58,7 +54,8 @@ describe('uploading images', () => {
       const response = await upload(await make(), { filename: 'photo.bin', contentType: 'text/plain' });
       expect(response.statusCode).toBe(201);
       const url = response.json().data as string;
-      expect(url).toMatch(/^http:\/\/localhost:3000\/media\/[0-9a-f-]{36}\.webp$/);
+      // Root-relative, so the app works on whatever origin it was opened from.
+      expect(url).toMatch(/^\/media\/[0-9a-f-]{36}\.webp$/);
       const served = await fetchServed(url);
       expect(served.statusCode).toBe(200);
       expect(served.headers['content-type']).toBe('image/webp');
@@ -204,6 +201,7 @@ describe('serving media', () => {
     expect(served.headers['content-security-policy']).toContain('sandbox');
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.headers['cross-origin-resource-policy']).toBe('same-origin');
   });
 
   it('reaches nothing outside the media folder', async () => {
@@ -211,5 +209,26 @@ describe('serving media', () => {
       const response = await t.app.inject({ method: 'GET', url: path });
       expect(response.statusCode, path).toBe(404);
     }
+  });
+});
+
+describe('with a media host (MEDIA_PUBLIC_URL)', () => {
+  it('answers uploads with URLs there, lets the web app load them, and still serves /media for it', async () => {
+    await t.close();
+    t = await buildTestApp({ env: { MEDIA_PUBLIC_URL: 'https://cdn.example.net/nujoom/' } });
+    headers = (await verifiedAccount(t)).headers;
+    const url = (await upload(await jpeg())).json().data as string;
+    expect(url).toMatch(/^https:\/\/cdn\.example\.net\/nujoom\/[0-9a-f-]{36}\.webp$/);
+
+    // The media host pulls from here; the web app's pages are on another origin than it.
+    const served = await fetchServed(`/media/${url.split('/').pop() ?? ''}`);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+
+    const page = await t.app.inject({ method: 'GET', url: `${API}/health` });
+    const csp = page.headers['content-security-policy'] as string;
+    expect(csp).toContain("img-src 'self' data: blob: https://cdn.example.net;");
+    expect(csp).toContain("media-src 'self' blob: https://cdn.example.net;");
   });
 });

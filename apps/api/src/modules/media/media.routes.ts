@@ -1,27 +1,34 @@
 import { MEDIA_BASE_PATH, mediaApi } from '@casting/contract';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
+import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
-import type { MediaStorage } from '../../lib/storage/media-storage';
-import { storeUpload } from './media.service';
+import { readStoredMedia, storeUpload, type MediaDeps } from './media.service';
+import {
+  INVALID_IMAGE_MESSAGE,
+  INVALID_VIDEO_MESSAGE,
+  LARGEST_UPLOAD,
+  STORED_CONTENT_TYPES,
+} from './media-types';
 import { unreadableUpload } from './read-upload';
-import { INVALID_IMAGE_MESSAGE, INVALID_VIDEO_MESSAGE, LARGEST_UPLOAD } from './media-types';
 
-const MEDIA_FILE = /^\/[0-9a-f-]{36}(-thumb)?\.(webp|mp4|mov|webm)$/;
+const MEDIA_KEY = /^([0-9a-f-]{36}(-thumb)?)\.(webp|mp4|mov|webm)$/;
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+// One byte range, the only kind object stores answer; anything else is ignored as servers may.
+const SINGLE_RANGE = /^bytes=\d*-\d*$/;
 
 export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  storage: MediaStorage,
+  mediaUrls: MediaUrls,
 ): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
   });
-  const mediaDeps = { db: deps.db.db, storage, publicUrl: deps.env.publicUrl };
+  const mediaDeps = { db: deps.db.db, storage: deps.storage, logger: deps.logger };
   for (const [endpoint, invalidMessage] of [
     [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
     [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
@@ -32,27 +39,64 @@ export async function registerUploadRoutes(
       const file = await request.file().catch(unreadableUpload);
       if (file?.fieldname !== 'file')
         throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
-      return storeUpload(mediaDeps, actor, file.file, invalidMessage);
+      return mediaUrls.urlOf(await storeUpload(mediaDeps, actor, file.file, invalidMessage));
     });
   }
 }
 
-/** Serves stored media by its server-chosen name only, sandboxed and cached for good. */
-export async function registerMediaServing(app: FastifyInstance, storage: MediaStorage): Promise<void> {
-  if (storage.localDirectory === undefined) return;
-  await app.register(fastifyStatic, {
-    root: storage.localDirectory,
-    prefix: `${MEDIA_BASE_PATH}/`,
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    cacheControl: false,
-    allowedPath: (pathName) => MEDIA_FILE.test(pathName),
-    setHeaders: (reply) => {
-      void reply.header('cache-control', 'public, max-age=31536000, immutable');
-      void reply.header('content-security-policy', MEDIA_CSP);
-      void reply.header('x-content-type-options', 'nosniff');
-      void reply.header('cross-origin-resource-policy', 'same-origin');
-    },
+/**
+ * Stored media are public and never change, so any origin may embed them when a media host
+ * (a CDN pulling from here) serves them to the web app; otherwise only the app's own pages may.
+ */
+function setMediaHeaders(reply: FastifyReply, crossOrigin: boolean): void {
+  void reply.header('cache-control', 'public, max-age=31536000, immutable');
+  void reply.header('content-security-policy', MEDIA_CSP);
+  void reply.header('x-content-type-options', 'nosniff');
+  void reply.header('cross-origin-resource-policy', crossOrigin ? 'cross-origin' : 'same-origin');
+}
+
+/** Serves stored media by server-chosen key only, sandboxed and cached for good. */
+export async function registerMediaServing(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const crossOrigin = deps.env.mediaPublicUrl !== undefined;
+  const { source } = deps.storage;
+  if (source.kind === 'directory') {
+    await app.register(fastifyStatic, {
+      root: source.path,
+      prefix: `${MEDIA_BASE_PATH}/`,
+      decorateReply: false,
+      index: false,
+      dotfiles: 'deny',
+      cacheControl: false,
+      allowedPath: (pathName) => MEDIA_KEY.test(pathName.slice(1)),
+      setHeaders: (reply) => {
+        setMediaHeaders(reply, crossOrigin);
+      },
+    });
+    return;
+  }
+  const mediaDeps: MediaDeps = { db: deps.db.db, storage: deps.storage, logger: deps.logger };
+  app.get<{ Params: { key: string } }>(`${MEDIA_BASE_PATH}/:key`, async (request, reply) => {
+    const extension = MEDIA_KEY.exec(request.params.key)?.[3];
+    if (extension === undefined) {
+      reply.callNotFound();
+      return reply;
+    }
+    const range = request.headers.range;
+    const object = await readStoredMedia(
+      mediaDeps,
+      source.get,
+      request.params.key,
+      range !== undefined && SINGLE_RANGE.test(range) ? range : undefined,
+    );
+    setMediaHeaders(reply, crossOrigin);
+    void reply.type(STORED_CONTENT_TYPES[extension] ?? 'application/octet-stream');
+    void reply.header('accept-ranges', 'bytes');
+    if (object.contentLength !== undefined) void reply.header('content-length', object.contentLength);
+    if (object.etag !== undefined) void reply.header('etag', object.etag);
+    if (object.lastModified !== undefined)
+      void reply.header('last-modified', object.lastModified.toUTCString());
+    if (object.contentRange !== undefined)
+      void reply.status(206).header('content-range', object.contentRange);
+    return reply.send(object.body);
   });
 }

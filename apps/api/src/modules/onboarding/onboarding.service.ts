@@ -2,7 +2,6 @@ import {
   AGE_MESSAGE,
   ageOn,
   LIMITS,
-  mediaUrlsOf,
   toIsoDate,
   type IndividualProfile,
   type OnboardingBody,
@@ -13,9 +12,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
+import type { MediaUrls } from '../../lib/media-urls';
 import { insertIndividual, insertOrganization } from '../accounts/accounts.repo';
 import { findUserById } from '../auth/auth.repo';
-import { assertOwnMedia } from '../media/media-ownership';
+import { ownMediaKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { markOnboardingCompleted } from './onboarding.repo';
 
@@ -24,7 +24,7 @@ export const ALREADY_ONBOARDED_MESSAGE = 'Your profile is already complete.';
 export interface OnboardingDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly publicUrl: string;
+  readonly mediaUrls: MediaUrls;
 }
 
 /** The spec fixes these to 1; we keep what the experience form says (spec-deviations.md). */
@@ -59,7 +59,7 @@ export async function completeOnboarding(
       throw new AppError('FORBIDDEN', 'Talent accounts create an individual profile.');
     await createOrganization(deps, actor, body.organizationProfile);
   }
-  return getUserStatus(deps.db, actor.userId);
+  return getUserStatus(deps.db, deps.mediaUrls, actor.userId);
 }
 
 /** Lower-cased "first last": what the name search matches against. */
@@ -74,13 +74,11 @@ async function createIndividual(
   profile: IndividualProfile,
 ): Promise<void> {
   checkAge(profile, toIsoDate(deps.clock.now()));
-  await assertOwnMedia(deps.db, actor.userId, deps.publicUrl, mediaUrlsOf(profile.specialtyInfo));
   const { role, specialtyInfo, bio, workExperience, ...experience } = profile;
+  const stored = await withOwnMediaKeys(deps.db, actor.userId, deps.mediaUrls, specialtyInfo);
   const yearsField = YEARS_FIELD[role];
   const info: Record<string, unknown> =
-    yearsField === undefined
-      ? { ...specialtyInfo }
-      : { ...specialtyInfo, [yearsField]: experience.yearsOfExperience };
+    yearsField === undefined ? stored : { ...stored, [yearsField]: experience.yearsOfExperience };
   await deps.db.transaction(async (tx) => {
     if (!(await markOnboardingCompleted(tx, actor.userId)))
       throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
@@ -103,10 +101,10 @@ async function createOrganization(
   actor: Actor,
   profile: OrganizationProfile,
 ): Promise<void> {
-  await assertOwnMedia(deps.db, actor.userId, deps.publicUrl, [profile.logo]);
+  const logo = await ownMediaKey(deps.db, actor.userId, deps.mediaUrls, profile.logo);
   await deps.db.transaction(async (tx) => {
     if (!(await markOnboardingCompleted(tx, actor.userId)))
       throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
-    await insertOrganization(tx, { userId: actor.userId, ...profile });
+    await insertOrganization(tx, { userId: actor.userId, ...profile, logo });
   });
 }

@@ -1,9 +1,11 @@
-import type { Individual, Specialty } from '@casting/contract';
+import { mapMedia, type Individual, type Specialty } from '@casting/contract';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { IndividualWithUser } from './profiles.repo';
 
 export function toIndividual(
   { individual, user }: IndividualWithUser,
   projectsCompleted: number,
+  mediaUrls: MediaUrls,
 ): Individual {
   return {
     id: individual.id,
@@ -13,7 +15,7 @@ export function toIndividual(
     role: individual.role as Specialty,
     bio: individual.bio,
     isVisible: individual.isVisible,
-    specialtyInfo: individual.specialtyInfo,
+    specialtyInfo: mapMedia(individual.specialtyInfo, mediaUrls.urlOf),
     workExperience: individual.workExperience as Individual['workExperience'],
     projectsCompleted,
   } satisfies Individual;

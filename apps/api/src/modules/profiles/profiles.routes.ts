@@ -1,14 +1,15 @@
 import { profilesApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
 import { createProfilesService } from './profiles.service';
 
-export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps, mediaUrls: MediaUrls): void {
   const profiles = createProfilesService({
     db: deps.db.db,
     clock: deps.clock,
-    publicUrl: deps.env.publicUrl,
+    mediaUrls,
     logger: deps.logger,
   });
   registerRoute(app, profilesApi.list, ({ query }) =>

@@ -3,7 +3,6 @@ import {
   ageOn,
   canEditSpecialtyInfo,
   LIMITS,
-  mediaUrlsOf,
   SPECIALTY_INFO_SCHEMAS,
   toIsoDate,
   type Individual,
@@ -21,9 +20,10 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { FragmentSample } from '../../lib/fragment-sample';
+import type { MediaUrls } from '../../lib/media-urls';
 import { pageOfJson, rowsToRead } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
-import { assertOwnMedia } from '../media/media-ownership';
+import { ownMediaKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { createIndividualsList, sampleSearchNames, type IndividualFilter } from './individuals-list.repo';
 import { toIndividual, toStars } from './profiles.mapper';
@@ -40,7 +40,7 @@ import {
 export interface ProfilesDeps {
   readonly db: Db;
   readonly clock: Clock;
-  readonly publicUrl: string;
+  readonly mediaUrls: MediaUrls;
   readonly logger: FastifyBaseLogger;
 }
 
@@ -50,21 +50,21 @@ function visibleTo(row: { isVisible: boolean; userId: string }, actor: Actor): b
   return row.isVisible || row.userId === actor.userId;
 }
 
-async function present(db: Db, row: IndividualWithUser): Promise<Individual> {
-  return toIndividual(row, await countFinishedJobRequests(db, row.individual.id));
-}
-
 export function createProfilesService(deps: ProfilesDeps) {
-  const { db } = deps;
+  const { db, mediaUrls } = deps;
   const listIndividualCards = createIndividualsList(
     db,
     choosePathBySample(new FragmentSample(() => sampleSearchNames(db), deps.clock, deps.logger)),
   );
 
+  async function present(row: IndividualWithUser): Promise<Individual> {
+    return toIndividual(row, await countFinishedJobRequests(db, row.individual.id), mediaUrls);
+  }
+
   async function getIndividual(actor: Actor, id: string): Promise<Individual> {
     const row = await findIndividualWithUser(db, { id });
     if (row === null || !visibleTo(row.individual, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    return present(db, row);
+    return present(row);
   }
 
   async function stars(actor: Actor, id: string): Promise<{ stars: number }> {
@@ -99,8 +99,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       const age = ageOn(String(info.birthDate), toIsoDate(deps.clock.now()));
       if (age < LIMITS.minimumAge || age > 120) throw new AppError('VALIDATION_FAILED', [AGE_MESSAGE]);
     }
-    await assertOwnMedia(db, actor.userId, deps.publicUrl, mediaUrlsOf(info));
-    return info;
+    return withOwnMediaKeys(db, actor.userId, mediaUrls, info);
   }
 
   async function updateMe(actor: Actor, body: z.output<typeof UpdateIndividualBodySchema>) {
@@ -121,22 +120,26 @@ export function createProfilesService(deps: ProfilesDeps) {
     });
     const updated = await findIndividualWithUser(db, { id: row.individual.id });
     if (updated === null) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    return present(db, updated);
+    return present(updated);
   }
 
   async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {
     if (actor.role !== 'ORGANIZATION')
       throw new AppError('FORBIDDEN', 'Only organizations have an organization profile.');
-    await assertOwnMedia(db, actor.userId, deps.publicUrl, [profile.logo]);
-    if (!(await updateOrganizationOfUser(db, actor.userId, profile))) {
+    const logo = await ownMediaKey(db, actor.userId, mediaUrls, profile.logo);
+    if (!(await updateOrganizationOfUser(db, actor.userId, { ...profile, logo }))) {
       throw new AppError('FORBIDDEN', 'Create your organization profile first.');
     }
-    return getUserStatus(db, actor.userId);
+    return getUserStatus(db, mediaUrls, actor.userId);
   }
 
   async function list(filter: IndividualFilter, page: number, limit: number) {
     const cards = await listIndividualCards(filter, rowsToRead(limit), (page - 1) * limit);
-    return pageOfJson<IndividualCard>(cards, page, limit);
+    return pageOfJson<IndividualCard>(
+      cards.map((card) => mediaUrls.inCard(card, 'profilePicture')),
+      page,
+      limit,
+    );
   }
 
   return { list, getIndividual, stars, reviews, updateMe, updateOrganization };

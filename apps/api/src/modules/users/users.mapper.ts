@@ -1,7 +1,11 @@
-import type { UserStatus } from '@casting/contract';
+import { mapMedia, type UserStatus } from '@casting/contract';
+import type { MediaUrls } from '../../lib/media-urls';
 import type { UserWithProfiles } from './users.repo';
 
-export function toUserStatus({ user, individual, organization }: UserWithProfiles): UserStatus {
+export function toUserStatus(
+  { user, individual, organization }: UserWithProfiles,
+  mediaUrls: MediaUrls,
+): UserStatus {
   return {
     id: user.id,
     role: user.role,
@@ -21,7 +25,7 @@ export function toUserStatus({ user, individual, organization }: UserWithProfile
             lastName: user.lastName,
             fullName: `${user.firstName} ${user.lastName}`,
             isVisible: individual.isVisible,
-            specialtyInfo: individual.specialtyInfo,
+            specialtyInfo: mapMedia(individual.specialtyInfo, mediaUrls.urlOf),
           },
     organization:
       organization === null
@@ -31,7 +35,7 @@ export function toUserStatus({ user, individual, organization }: UserWithProfile
             bio: organization.bio,
             name: organization.name,
             location: organization.location,
-            logo: organization.logo,
+            logo: mediaUrls.urlOf(organization.logo),
             phone: organization.phone,
             email: user.email,
             instagram: organization.instagram,

@@ -1,9 +1,10 @@
 import { usersApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
 import { getUserStatus } from './users.service';
 
-export function registerUsersRoutes(app: FastifyInstance, deps: AppDeps): void {
-  registerRoute(app, usersApi.me, ({ actor }) => getUserStatus(deps.db.db, actor.userId));
+export function registerUsersRoutes(app: FastifyInstance, deps: AppDeps, mediaUrls: MediaUrls): void {
+  registerRoute(app, usersApi.me, ({ actor }) => getUserStatus(deps.db.db, mediaUrls, actor.userId));
 }
