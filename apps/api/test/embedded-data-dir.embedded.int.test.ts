@@ -1,4 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -74,6 +76,21 @@ describe('the embedded database directory', { timeout: 90_000 }, () => {
     expect(await second.exited()).toBe(0);
 
     expect(await countUsers(dir)).toBe(DEMO_ORGANIZATIONS.length + DEMO_INDIVIDUALS.length);
+  });
+
+  it('starts over a lock left by a crash whose pid now belongs to another live process', async () => {
+    const dir = dataDir();
+    // What a crash leaves, with the pid reused: the lock now names a live process that started after it was written.
+    const stranger = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    try {
+      await once(stranger, 'spawn');
+      writeFileSync(join(dir, '.lock'), JSON.stringify({ pid: stranger.pid }));
+      utimesSync(join(dir, '.lock'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
+      const second = await start({ DATA_DIR: dir });
+      expect(await waitHealthy(second)).toBe(true);
+    } finally {
+      stranger.kill('SIGKILL');
+    }
   });
 
   it('closes cleanly on SIGINT and releases the directory', async () => {
