@@ -86,8 +86,8 @@ describe('the embedded database directory', { timeout: 90_000 }, () => {
       await once(stranger, 'spawn');
       writeFileSync(join(dir, '.lock'), JSON.stringify({ pid: stranger.pid }));
       utimesSync(join(dir, '.lock'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
-      const second = await start({ DATA_DIR: dir });
-      expect(await waitHealthy(second)).toBe(true);
+      const server = await start({ DATA_DIR: dir });
+      expect(await waitHealthy(server)).toBe(true);
     } finally {
       stranger.kill('SIGKILL');
     }
