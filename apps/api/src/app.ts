@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { createAuthenticator, type Authenticator } from './lib/auth';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerDrain } from './lib/drain';
+import { safeErrorForLog } from './lib/log-safe-error';
 import { registerOpenApi } from './lib/openapi';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
@@ -45,7 +46,7 @@ const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
 /** Builds the whole app without listening: no side effects beyond the deps it is given. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    loggerInstance: deps.logger,
+    loggerInstance: deps.logger.child({}, { serializers: { err: safeErrorForLog } }),
     genReqId: () => randomUUID(),
     bodyLimit: JSON_BODY_LIMIT,
     // Fastify leaves these off by default; a slow client must not hold a socket forever.

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { pino } from 'pino';
 import { buildApp } from '../src/app';
 import type { DatabaseHandle } from '../src/db/database';
@@ -44,6 +44,8 @@ export interface TestAppOptions {
   readonly env?: Record<string, string>;
   /** Defaults to the dev outbox in the test's data directory. */
   readonly mailTransport?: MailTransport;
+  /** Where the app logs; silent by default. */
+  readonly logger?: FastifyBaseLogger;
   /** How the app reaches the test's PostgreSQL database (for example through a TCP proxy). */
   readonly connectVia?: (url: string) => string;
 }
@@ -60,7 +62,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const logger = pino({ level: 'silent' });
+  const logger = options.logger ?? pino({ level: 'silent' });
   const app = await buildApp({
     env,
     db,
