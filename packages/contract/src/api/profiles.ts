@@ -119,7 +119,8 @@ export const profilesApi = {
   getIndividual: defineEndpoint({
     method: 'GET',
     path: '/individuals/:id',
-    summary: 'A talent profile. A hidden profile is visible only to its owner (404 for others).',
+    summary:
+      "A talent profile. A hidden profile is visible only to its owner (404 for others). Others see a model's age (specialtyInfo.age), never the birth date.",
     tag: 'profiles',
     auth: 'session',
     params: IdParams,

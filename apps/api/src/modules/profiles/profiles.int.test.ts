@@ -1,3 +1,4 @@
+import { ageOn } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -36,6 +37,19 @@ describe('reading a talent profile', () => {
     expect(text).not.toContain(talent.email);
     expect(text).not.toContain(talent.token);
     expect(Object.keys(data)).not.toEqual(expect.arrayContaining(['email', 'passwordHash', 'userId']));
+  });
+
+  it("shows others a model's age, never the birth date, and the owner the date", async () => {
+    const talent = await onboardedTalent(t, 'MODEL');
+    const viewer = await onboardedOrganization(t);
+    const own = (await get(`/individuals/${talent.individualId}`, talent.headers)).json().data.specialtyInfo;
+    expect(own.birthDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const seen = (await get(`/individuals/${talent.individualId}`, viewer.headers)).json().data;
+    expect(seen.specialtyInfo.birthDate).toBeUndefined();
+    expect(seen.specialtyInfo.age).toBe(
+      ageOn(own.birthDate as string, new Date().toISOString().slice(0, 10)),
+    );
+    expect(JSON.stringify(seen)).not.toContain(own.birthDate as string);
   });
 
   it('hides a hidden profile from others (404) and keeps it visible to its owner', async () => {

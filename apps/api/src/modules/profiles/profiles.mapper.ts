@@ -1,4 +1,4 @@
-import { mapMedia, type Individual, type Specialty } from '@casting/contract';
+import { ageOn, mapMedia, type Individual, type Specialty } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { IndividualWithUser } from './profiles.repo';
 
@@ -19,6 +19,15 @@ export function toIndividual(
     workExperience: individual.workExperience as Individual['workExperience'],
     projectsCompleted,
   } satisfies Individual;
+}
+
+/** What others see of a birth date: the age it makes today, never the date itself. */
+export function withAgeForOthers(
+  specialtyInfo: Record<string, unknown>,
+  today: string,
+): Record<string, unknown> {
+  const { birthDate, ...rest } = specialtyInfo;
+  return typeof birthDate === 'string' ? { ...rest, age: ageOn(birthDate, today) } : rest;
 }
 
 /** The mean of the ratings, to two decimals; 0 when there are none. */

@@ -26,7 +26,7 @@ import { choosePathBySample } from '../../lib/search-path';
 import { ownMediaKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { createIndividualsList, sampleSearchNames, type IndividualFilter } from './individuals-list.repo';
-import { toIndividual, toStars } from './profiles.mapper';
+import { toIndividual, toStars, withAgeForOthers } from './profiles.mapper';
 import {
   countFinishedJobRequests,
   findIndividualWithUser,
@@ -64,7 +64,12 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function getIndividual(actor: Actor, id: string): Promise<Individual> {
     const row = await findIndividualWithUser(db, { id });
     if (row === null || !visibleTo(row.individual, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    return present(row);
+    const individual = await present(row);
+    if (row.individual.userId === actor.userId) return individual;
+    return {
+      ...individual,
+      specialtyInfo: withAgeForOthers(individual.specialtyInfo, toIsoDate(deps.clock.now())),
+    };
   }
 
   async function stars(actor: Actor, id: string): Promise<{ stars: number }> {
