@@ -58,3 +58,21 @@ describe('work experience entry', () => {
     expect(issues({ ...entry, company: '' })).toEqual([['company', 'Company is required']]);
   });
 });
+
+describe('work experience dates', () => {
+  it('fall between 1950 and five years from today', () => {
+    const inFiveYears = new Date();
+    inFiveYears.setUTCFullYear(inFiveYears.getUTCFullYear() + 5);
+    const latest = inFiveYears.toISOString().slice(0, 10);
+    const later = `${String(inFiveYears.getUTCFullYear() + 1)}-01-01`;
+    expect(WorkExperienceSchema.safeParse({ ...entry, startDate: '1950-01-01' }).success).toBe(true);
+    expect(WorkExperienceSchema.safeParse({ ...entry, endDate: latest }).success).toBe(true);
+    expect(issues({ ...entry, startDate: '1949-12-31' })).toEqual([
+      ['startDate', WORK_EXPERIENCE_MESSAGES.startRange],
+    ]);
+    expect(issues({ ...entry, endDate: later })).toEqual([['endDate', WORK_EXPERIENCE_MESSAGES.endRange]]);
+    expect(issues({ ...entry, startDate: '0001-01-01', untilNow: true })).toEqual([
+      ['startDate', WORK_EXPERIENCE_MESSAGES.startRange],
+    ]);
+  });
+});

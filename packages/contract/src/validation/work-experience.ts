@@ -12,7 +12,22 @@ export const WORK_EXPERIENCE_MESSAGES = {
   order: 'Start date must be before end date',
   /** The profile editor's wording of the same rule. */
   orderInProfile: 'Start date must be before the end date.',
+  startRange: 'Start date must be between 1950 and five years from today.',
+  endRange: 'End date must be between 1950 and five years from today.',
 } as const;
+
+const EARLIEST = '1950-01-01';
+
+/** Five years from today, as YYYY-MM-DD: the latest date a work entry may name. */
+function latestDate(now: Date): string {
+  const latest = new Date(now);
+  latest.setUTCFullYear(latest.getUTCFullYear() + 5);
+  return latest.toISOString().slice(0, 10);
+}
+
+function inRange(date: string, now: Date): boolean {
+  return date >= EARLIEST && date <= latestDate(now);
+}
 
 /**
  * One work history entry. `untilNow` marks current work: its end date is ignored and stored
@@ -28,9 +43,18 @@ export function workExperienceSchema(orderMessage: string) {
       untilNow: z.boolean().default(false),
     })
     .superRefine((entry, context) => {
+      const now = new Date();
+      if (isIsoDate(entry.startDate) && !inRange(entry.startDate, now))
+        context.addIssue({
+          code: 'custom',
+          message: WORK_EXPERIENCE_MESSAGES.startRange,
+          path: ['startDate'],
+        });
       if (entry.untilNow) return;
       if (entry.endDate == null || !isIsoDate(entry.endDate)) {
         context.addIssue({ code: 'custom', message: WORK_EXPERIENCE_MESSAGES.endDate, path: ['endDate'] });
+      } else if (!inRange(entry.endDate, now)) {
+        context.addIssue({ code: 'custom', message: WORK_EXPERIENCE_MESSAGES.endRange, path: ['endDate'] });
       } else if (entry.startDate > entry.endDate) {
         context.addIssue({ code: 'custom', message: orderMessage, path: ['startDate'] });
       }

@@ -117,6 +117,14 @@ describe('editing a talent profile', () => {
         "End date is required if 'Until Now' is not checked",
       ],
       [{ title: 'A', company: 'B', endDate: '2022-01-01' }, 'Start date is required'],
+      [
+        { title: 'A', company: 'B', startDate: '1949-06-01', untilNow: true },
+        'Start date must be between 1950 and five years from today.',
+      ],
+      [
+        { title: 'A', company: 'B', startDate: '2020-01-01', endDate: '2999-01-01' },
+        'End date must be between 1950 and five years from today.',
+      ],
     ] as const;
     for (const [entry, message] of cases) {
       const response = await patchMe(talent.headers, { workExperience: [entry] });
