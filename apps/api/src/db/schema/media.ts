@@ -16,6 +16,8 @@ export const media = pgTable(
     fileName: text('file_name').notNull().unique(),
     thumbnailName: text('thumbnail_name'),
     contentType: text('content_type').notNull(),
+    /** The type detected in the bytes that were uploaded (images are stored re-encoded as WebP); null before it was kept. */
+    uploadedType: text('uploaded_type'),
     bytes: integer('bytes').notNull(),
     width: integer('width'),
     height: integer('height'),

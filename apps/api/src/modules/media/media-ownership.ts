@@ -1,8 +1,8 @@
-import { mapMedia } from '@casting/contract';
+import { LOGO_MIME_TYPES, mapMedia, UPLOAD_MESSAGES } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../lib/media-urls';
-import { findOwnedFileNames } from './media.repo';
+import { findOwnedMedia, type OwnedMedia } from './media.repo';
 
 export const NOT_OWN_MEDIA_MESSAGE = 'Please use files you uploaded yourself.';
 
@@ -12,21 +12,33 @@ function keyOrRefuse(mediaUrls: MediaUrls, reference: string): string {
   return key;
 }
 
-async function assertOwned(db: Db, ownerId: string, keys: readonly string[]): Promise<void> {
+async function assertOwned(
+  db: Db,
+  ownerId: string,
+  keys: readonly string[],
+): Promise<Map<string, OwnedMedia>> {
   const wanted = [...new Set(keys)];
-  const owned = await findOwnedFileNames(db, ownerId, wanted);
+  const owned = await findOwnedMedia(db, ownerId, wanted);
   if (wanted.some((key) => !owned.has(key))) throw new AppError('VALIDATION_FAILED', [NOT_OWN_MEDIA_MESSAGE]);
+  return owned;
 }
 
-/** The storage key of one media reference a client sent, which must be a file this account uploaded. */
-export async function ownMediaKey(
+/**
+ * The storage key of an organization's logo: the account's own image, uploaded as a JPEG or PNG
+ * (rows from before the uploaded type was kept pass on being images).
+ */
+export async function ownLogoKey(
   db: Db,
   ownerId: string,
   mediaUrls: MediaUrls,
   reference: string,
 ): Promise<string> {
   const key = keyOrRefuse(mediaUrls, reference);
-  await assertOwned(db, ownerId, [key]);
+  const logo = (await assertOwned(db, ownerId, [key])).get(key);
+  const isLogoType =
+    logo?.kind === 'image' &&
+    (logo.uploadedType === null || (LOGO_MIME_TYPES as readonly string[]).includes(logo.uploadedType));
+  if (!isLogoType) throw new AppError('VALIDATION_FAILED', [UPLOAD_MESSAGES.logo]);
   return key;
 }
 

@@ -8,16 +8,21 @@ export async function insertMedia(db: Db, values: typeof media.$inferInsert) {
   return row;
 }
 
-/** The file names among `fileNames` that the owner uploaded. */
-export async function findOwnedFileNames(
+export interface OwnedMedia {
+  readonly kind: 'image' | 'video';
+  readonly uploadedType: string | null;
+}
+
+/** The files among `fileNames` that the owner uploaded, by file name. */
+export async function findOwnedMedia(
   db: Db,
   ownerId: string,
   fileNames: readonly string[],
-): Promise<Set<string>> {
-  if (fileNames.length === 0) return new Set();
+): Promise<Map<string, OwnedMedia>> {
+  if (fileNames.length === 0) return new Map();
   const rows = await db
-    .select({ fileName: media.fileName })
+    .select({ fileName: media.fileName, kind: media.kind, uploadedType: media.uploadedType })
     .from(media)
     .where(and(eq(media.ownerId, ownerId), inArray(media.fileName, [...fileNames])));
-  return new Set(rows.map((row) => row.fileName));
+  return new Map(rows.map(({ fileName, ...owned }) => [fileName, owned]));
 }

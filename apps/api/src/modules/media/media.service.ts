@@ -71,6 +71,7 @@ export async function storeUpload(
       fileName,
       thumbnailName,
       contentType: 'image/webp',
+      uploadedType: upload.mime,
       bytes: image.display.length,
       width: image.width,
       height: image.height,
@@ -85,6 +86,7 @@ export async function storeUpload(
     kind: 'video',
     fileName,
     contentType: upload.mime,
+    uploadedType: upload.mime,
     bytes: upload.buffer.length,
   });
   return fileName;

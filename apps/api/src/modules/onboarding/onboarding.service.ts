@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import type { MediaUrls } from '../../lib/media-urls';
 import { insertIndividual, insertOrganization } from '../accounts/accounts.repo';
 import { findUserById } from '../auth/auth.repo';
-import { ownMediaKey, withOwnMediaKeys } from '../media/media-ownership';
+import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { markOnboardingCompleted } from './onboarding.repo';
 
@@ -101,7 +101,7 @@ async function createOrganization(
   actor: Actor,
   profile: OrganizationProfile,
 ): Promise<void> {
-  const logo = await ownMediaKey(deps.db, actor.userId, deps.mediaUrls, profile.logo);
+  const logo = await ownLogoKey(deps.db, actor.userId, deps.mediaUrls, profile.logo);
   await deps.db.transaction(async (tx) => {
     if (!(await markOnboardingCompleted(tx, actor.userId)))
       throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);

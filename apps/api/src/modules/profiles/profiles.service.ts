@@ -23,7 +23,7 @@ import { FragmentSample } from '../../lib/fragment-sample';
 import type { MediaUrls } from '../../lib/media-urls';
 import { pageOfJson, rowsToRead } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
-import { ownMediaKey, withOwnMediaKeys } from '../media/media-ownership';
+import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { createIndividualsList, sampleSearchNames, type IndividualFilter } from './individuals-list.repo';
 import { toIndividual, toStars, withAgeForOthers } from './profiles.mapper';
@@ -131,7 +131,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {
     if (actor.role !== 'ORGANIZATION')
       throw new AppError('FORBIDDEN', 'Only organizations have an organization profile.');
-    const logo = await ownMediaKey(db, actor.userId, mediaUrls, profile.logo);
+    const logo = await ownLogoKey(db, actor.userId, mediaUrls, profile.logo);
     if (!(await updateOrganizationOfUser(db, actor.userId, { ...profile, logo }))) {
       throw new AppError('FORBIDDEN', 'Create your organization profile first.');
     }
