@@ -18,7 +18,8 @@ describe('normalizeUrl', () => {
   it.each([
     ['instagram.com/najd', 'https://instagram.com/najd'],
     ['  www.example.com ', 'https://www.example.com'],
-    ['//example.com/a', 'https://example.com/a'],
+    ['//example.com/a', '//example.com/a'],
+    ['\\\\evil.example', '\\\\evil.example'],
     ['example.com:8080/a', 'https://example.com:8080/a'],
     ['http://example.com', 'http://example.com'],
     ['javascript:alert(1)', 'javascript:alert(1)'],
@@ -49,6 +50,7 @@ describe('Instagram URL', () => {
     'javascript:alert(1)//instagram.com',
     'ftp://instagram.com/najd',
     'https://tiktok.com/@najd',
+    '//instagram.com/najd',
     '',
   ])('refuses %j', (input) => {
     expect(firstMessage(InstagramUrlSchema, input)).toBe('Please enter a valid Instagram URL.');
@@ -89,6 +91,9 @@ describe('website URL', () => {
     'http://127.0.0.1',
     'https://user:pass@example.com',
     'not a url',
+    '//evil.example',
+    '//evil.example/path',
+    '\\\\evil.example',
     `https://example.com/${'a'.repeat(2048)}`,
   ])('refuses %j', (input) => {
     expect(firstMessage(WebsiteUrlSchema, input)).toBe('Please enter a valid website URL.');

@@ -14,12 +14,13 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 
 /**
  * Adds https:// when the text has no scheme (spec §5). A text that has one, javascript: or
- * data: included, is left as it is for the protocol check to refuse.
+ * data: included, is left as it is for the protocol check to refuse, and so is a
+ * protocol-relative `//host` or a path: neither is a link a person types.
  */
 export function normalizeUrl(input: string): string {
   const value = input.trim();
-  if (value === '' || SCHEME.test(value)) return value;
-  return value.startsWith('//') ? `https:${value}` : `https://${value}`;
+  if (value === '' || SCHEME.test(value) || /^[/\\]/.test(value)) return value;
+  return `https://${value}`;
 }
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';

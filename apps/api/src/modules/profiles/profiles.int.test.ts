@@ -217,6 +217,24 @@ describe('editing an organization', () => {
     expect(empty.statusCode).toBe(400);
   });
 
+  it('refuses protocol-relative links', async () => {
+    const organization = await onboardedOrganization(t);
+    const profile = await organizationProfile(t, organization.headers);
+    for (const [field, message] of [
+      ['website', 'Please enter a valid website URL.'],
+      ['instagram', 'Please enter a valid Instagram URL.'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: `${API}/organization/me`,
+        headers: organization.headers,
+        payload: { ...profile, [field]: field === 'website' ? '//evil.example' : '//instagram.com/najd' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toEqual([message]);
+    }
+  });
+
   it('is refused to talent', async () => {
     const talent = await onboardedTalent(t);
     const response = await t.app.inject({
