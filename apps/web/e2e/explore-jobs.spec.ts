@@ -50,9 +50,12 @@ test('talent finds a job by category and search, applies once, and cannot apply 
   const dialog = page.getByRole('dialog', { name: 'Apply For Job' });
   await dialog.getByRole('button', { name: 'Send application' }).click();
   await expect(dialog.getByText('Cover letter is required')).toBeVisible();
-  await dialog
-    .getByLabel('Cover letter')
-    .fill('I painted the murals of two AlUla hotels and would love to do this one.');
+  // The form shows the limit the server holds, and keeps to it.
+  await expect(dialog.getByLabel('Cover letter')).toHaveAttribute('maxlength', '2000');
+  await expect(dialog.getByText('0 / 2,000 characters')).toBeVisible();
+  const letter = 'I painted the murals of two AlUla hotels and would love to do this one.';
+  await dialog.getByLabel('Cover letter').fill(letter);
+  await expect(dialog.getByText(`${String(letter.length)} / 2,000 characters`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Send application' }).click();
   await expect(page.getByText('Application sent successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

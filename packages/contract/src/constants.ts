@@ -86,9 +86,9 @@ export const MAX_LENGTHS = {
   jobTitle: 120,
   jobDescription: 5000,
   requirement: 300,
-  coverLetter: 5000,
-  reviewComment: 2000,
-  chatMessage: 5000,
+  coverLetter: 2000,
+  reviewComment: 1000,
+  chatMessage: 2000,
 } as const;
 
 /** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */

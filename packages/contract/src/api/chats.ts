@@ -7,6 +7,7 @@ import { JobRequestStatusSchema } from '../options/job-request';
 import { MessageTypeSchema } from '../options/message';
 import { COVER_LETTER_MESSAGE } from '../validation/job-request';
 import { CHAT_MESSAGE_EMPTY } from '../validation/chat';
+import { maxLengthMessage } from '../validation/text';
 
 export const ChatSummarySchema = z.object({
   id: z.uuid(),
@@ -67,11 +68,17 @@ export const SendChatMessageBodySchema = z
   .strictObject({
     messageType: MessageTypeSchema.default('TEXT'),
     jobId: z.uuid().optional(),
-    content: z.string({ error: CHAT_MESSAGE_EMPTY }).trim().max(MAX_LENGTHS.chatMessage),
+    content: z.string({ error: CHAT_MESSAGE_EMPTY }).trim(),
   })
   .superRefine((body, context) => {
+    const isApplication = body.messageType === 'REQUEST';
     if (body.content === '') {
-      const message = body.messageType === 'REQUEST' ? COVER_LETTER_MESSAGE : CHAT_MESSAGE_EMPTY;
+      const message = isApplication ? COVER_LETTER_MESSAGE : CHAT_MESSAGE_EMPTY;
+      context.addIssue({ code: 'custom', message, path: ['content'] });
+    }
+    const max = isApplication ? MAX_LENGTHS.coverLetter : MAX_LENGTHS.chatMessage;
+    if (body.content.length > max) {
+      const message = maxLengthMessage(isApplication ? 'Cover letter' : 'Message', max);
       context.addIssue({ code: 'custom', message, path: ['content'] });
     }
     if ((body.messageType === 'REQUEST') !== (body.jobId !== undefined)) {

@@ -12,10 +12,10 @@ describe('apply for a job', () => {
     expect(ApplyJobSchema.safeParse(value).error?.issues[0]?.message).toBe('Cover letter is required');
   });
 
-  it('bounds the cover letter at 5000 characters', () => {
-    expect(ApplyJobSchema.safeParse({ coverLetter: 'a'.repeat(5000) }).success).toBe(true);
-    expect(ApplyJobSchema.safeParse({ coverLetter: 'a'.repeat(5001) }).error?.issues[0]?.message).toBe(
-      'Cover letter must be at most 5000 characters.',
+  it('bounds the cover letter at 2000 characters', () => {
+    expect(ApplyJobSchema.safeParse({ coverLetter: 'a'.repeat(2000) }).success).toBe(true);
+    expect(ApplyJobSchema.safeParse({ coverLetter: 'a'.repeat(2001) }).error?.issues[0]?.message).toBe(
+      'Cover letter must be at most 2000 characters.',
     );
   });
 });

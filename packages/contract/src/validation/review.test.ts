@@ -22,4 +22,11 @@ describe('review', () => {
       'Please add a comment and rate the client!',
     );
   });
+
+  it('bounds the comment at 1000 characters', () => {
+    expect(CreateReviewSchema.safeParse({ rating: 5, comment: 'a'.repeat(1000) }).success).toBe(true);
+    expect(
+      CreateReviewSchema.safeParse({ rating: 5, comment: 'a'.repeat(1001) }).error?.issues[0]?.message,
+    ).toBe('Comment must be at most 1000 characters.');
+  });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SendMessageSchema, type SendMessage, type SendMessageInput } from '@casting/contract';
+import { MAX_LENGTHS, SendMessageSchema, type SendMessage, type SendMessageInput } from '@casting/contract';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -72,6 +72,7 @@ export function MessageComposer({ chatId, onSent }: MessageComposerProps) {
         id={`composer-${chatId}`}
         type="text"
         autoComplete="off"
+        maxLength={MAX_LENGTHS.chatMessage}
         placeholder={t('composer.placeholder')}
         className={inputClasses(false, 'rounded-full')}
         {...register('content')}

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CreateReviewSchema, type CreateReview, type CreateReviewInput } from '@casting/contract';
+import {
+  CreateReviewSchema,
+  MAX_LENGTHS,
+  type CreateReview,
+  type CreateReviewInput,
+} from '@casting/contract';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -77,6 +82,7 @@ function ReviewForm({
         label={t('review.commentLabel')}
         placeholder={t('review.commentPlaceholder')}
         rows={4}
+        maxLength={MAX_LENGTHS.reviewComment}
         aria-invalid={errors.comment !== undefined}
         aria-describedby={problem === undefined ? undefined : errorId}
         {...register('comment')}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateIndividualBodySchema } from '@casting/contract';
+import { MAX_LENGTHS, UpdateIndividualBodySchema } from '@casting/contract';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -43,7 +43,13 @@ function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDone: () 
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-4">
-      <TextareaField label={t('about.bioLabel')} rows={6} error={errors.bio?.message} {...register('bio')} />
+      <TextareaField
+        label={t('about.bioLabel')}
+        rows={6}
+        maxLength={MAX_LENGTHS.bio}
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
           {t('actions.cancel')}
