@@ -89,6 +89,8 @@ export const MAX_LENGTHS = {
   coverLetter: 2000,
   reviewComment: 1000,
   chatMessage: 2000,
+  searchKey: 100,
+  tagSearchKey: 50,
 } as const;
 
 /** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { LIMITS, MAX_LENGTHS, PAGE_SIZES } from '../constants';
+import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { defineEndpoint } from '../http/endpoint';
-import { pageOf, paginationQuery } from '../http/pagination';
+import { pageLimitParam, pageOf, paginationQuery } from '../http/pagination';
+import { oneOfParam, queryOf, textParam } from '../http/query';
 import { JobDurationDtoSchema } from './jobs';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { MessageTypeSchema } from '../options/message';
@@ -49,15 +50,10 @@ export const MessagesPageSchema = z.object({
 });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 
-export const MessagesQuerySchema = z.object({
-  'paginate[limit]': z.coerce
-    .number()
-    .int()
-    .catch(PAGE_SIZES.chatMessages)
-    .default(PAGE_SIZES.chatMessages)
-    .transform((limit) => Math.min(LIMITS.maxPageSize, Math.max(1, limit))),
-  'paginate[direction]': z.enum(['AFTER', 'BEFORE']).catch('AFTER').default('AFTER'),
-  'paginate[cursor]': z.string().max(200).optional(),
+export const MessagesQuerySchema = queryOf({
+  'paginate[limit]': pageLimitParam(PAGE_SIZES.chatMessages),
+  'paginate[direction]': oneOfParam('paginate[direction]', z.enum(['AFTER', 'BEFORE'])).default('AFTER'),
+  'paginate[cursor]': textParam('paginate[cursor]', 200).optional(),
 });
 
 /**
@@ -104,7 +100,7 @@ export const chatsApi = {
     summary: "The caller's chats, most recent activity first, with the latest message and an unread count.",
     tag: 'chats',
     auth: 'session',
-    query: z.object(paginationQuery(PAGE_SIZES.chatList)),
+    query: queryOf(paginationQuery(PAGE_SIZES.chatList)),
     data: pageOf(ChatSummarySchema),
     successStatus: 200,
     errors: [],

@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '../constants';
 import { JOB_REQUEST_TRANSITIONS, type JobRequestAction } from '../domain/job-request-lifecycle';
 import { defineEndpoint } from '../http/endpoint';
 import { countedPageOf, paginationQuery } from '../http/pagination';
+import { queryOf } from '../http/query';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { CreateReviewSchema } from '../validation/review';
 import { ReviewSchema } from './profiles';
@@ -68,7 +69,7 @@ export const jobRequestsApi = {
       "The talent's earnings, completed projects and withdrawable amount from completed contracts, with the job history.",
     tag: 'payments',
     auth: 'session',
-    query: z.object(paginationQuery(PAGE_SIZES.paymentsHistory)),
+    query: queryOf(paginationQuery(PAGE_SIZES.paymentsHistory)),
     data: BalanceSchema,
     successStatus: 200,
     errors: [],

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
+import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { CountryCodeSchema } from '../countries/countries';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
+import { oneOfParam, queryOf, textParam } from '../http/query';
 import {
   CareerLevelSchema,
   DurationUnitSchema,
@@ -57,12 +58,10 @@ export const JobDetailSchema = JobCardSchema.extend({
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
-/** Free text to look for; `%`, `_` and `\` match themselves. */
-const SearchKeySchema = z.string().trim().max(100).optional().catch(undefined);
-
-export const ListJobsQuerySchema = z.object({
-  'filter[jobCategory]': JobCategorySchema.optional().catch(undefined),
-  'filter[searchKey]': SearchKeySchema,
+export const ListJobsQuerySchema = queryOf({
+  'filter[jobCategory]': oneOfParam('filter[jobCategory]', JobCategorySchema).optional(),
+  /** Free text to look for; `%`, `_` and `\` match themselves. */
+  'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
   ...paginationQuery(PAGE_SIZES.explore),
 });
 

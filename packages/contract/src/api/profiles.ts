@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { pageOf, paginationQuery } from '../http/pagination';
+import { oneOfParam, queryOf, textParam, wholeNumberParam } from '../http/query';
 import { EyeColorSchema } from '../options/eye-color';
 import { GenderSchema } from '../options/gender';
 import { HairColorSchema } from '../options/hair-color';
@@ -86,18 +87,18 @@ export const IndividualCardSchema = z.object({
 });
 export type IndividualCard = z.infer<typeof IndividualCardSchema>;
 
-const optionalFilter = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
-const sizeFilter = (min: number, max: number) => optionalFilter(z.coerce.number().int().min(min).max(max));
+const sizeFilter = (name: string, range: { min: number; max: number }) =>
+  wholeNumberParam(name, range.min, range.max).optional();
 
-export const ListIndividualsQuerySchema = z.object({
-  'filter[individualCategory]': optionalFilter(SpecialtySchema),
-  'filter[searchKey]': optionalFilter(z.string().trim().max(100)),
-  'filter[gender]': optionalFilter(GenderSchema),
-  'filter[hairColor]': optionalFilter(HairColorSchema),
-  'filter[skinTone]': optionalFilter(SkinToneSchema),
-  'filter[eyeColor]': optionalFilter(EyeColorSchema),
-  'filter[shoeSize]': sizeFilter(MEASUREMENT_RANGES.shoeSize.min, MEASUREMENT_RANGES.shoeSize.max),
-  'filter[dressSize]': sizeFilter(MEASUREMENT_RANGES.dressSize.min, MEASUREMENT_RANGES.dressSize.max),
+export const ListIndividualsQuerySchema = queryOf({
+  'filter[individualCategory]': oneOfParam('filter[individualCategory]', SpecialtySchema).optional(),
+  'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
+  'filter[gender]': oneOfParam('filter[gender]', GenderSchema).optional(),
+  'filter[hairColor]': oneOfParam('filter[hairColor]', HairColorSchema).optional(),
+  'filter[skinTone]': oneOfParam('filter[skinTone]', SkinToneSchema).optional(),
+  'filter[eyeColor]': oneOfParam('filter[eyeColor]', EyeColorSchema).optional(),
+  'filter[shoeSize]': sizeFilter('filter[shoeSize]', MEASUREMENT_RANGES.shoeSize),
+  'filter[dressSize]': sizeFilter('filter[dressSize]', MEASUREMENT_RANGES.dressSize),
   ...paginationQuery(PAGE_SIZES.explore),
 });
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_LENGTHS } from '../constants';
 import { defineEndpoint } from '../http/endpoint';
+import { queryOf, textParam } from '../http/query';
 import { CreateTagSchema } from '../validation/tag';
 
 export const TagSchema = z.object({ id: z.uuid(), title: z.string() });
@@ -14,7 +16,7 @@ export const tagsApi = {
     summary: `Tags whose title starts with searchKey (any case), at most ${TAG_SEARCH_LIMIT}.`,
     tag: 'tags',
     auth: 'session',
-    query: z.object({ searchKey: z.string().trim().max(50).optional().catch(undefined) }),
+    query: queryOf({ searchKey: textParam('searchKey', MAX_LENGTHS.tagSearchKey).optional() }),
     data: z.array(TagSchema),
     successStatus: 200,
     errors: [],

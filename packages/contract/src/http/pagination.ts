@@ -1,21 +1,22 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { wholeNumberParam } from './query';
 
-/** `paginate[page]` from 1 and `paginate[limit]` capped; out-of-range values are clamped, not refused. */
+/**
+ * `paginate[limit]` from 1; a limit above the largest page is served as the largest page
+ * (DESIGN §5, "capped"), anything that is not a whole number of at least 1 is a 400.
+ */
+export function pageLimitParam(defaultLimit: number) {
+  return wholeNumberParam('paginate[limit]', 1)
+    .default(defaultLimit)
+    .transform((limit) => Math.min(LIMITS.maxPageSize, limit));
+}
+
+/** `paginate[page]` from 1 and `paginate[limit]` (see pageLimitParam). */
 export function paginationQuery(defaultLimit: number) {
   return {
-    'paginate[page]': z.coerce
-      .number()
-      .int()
-      .catch(1)
-      .default(1)
-      .transform((page) => Math.max(1, page)),
-    'paginate[limit]': z.coerce
-      .number()
-      .int()
-      .catch(defaultLimit)
-      .default(defaultLimit)
-      .transform((limit) => Math.min(LIMITS.maxPageSize, Math.max(1, limit))),
+    'paginate[page]': wholeNumberParam('paginate[page]', 1).default(1),
+    'paginate[limit]': pageLimitParam(defaultLimit),
   };
 }
 
