@@ -12,6 +12,7 @@ import {
   PASSWORD_RULE_MESSAGE,
   passwordSchema,
   SignupBodySchema,
+  toAsciiDigits,
 } from './auth';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
@@ -124,7 +125,19 @@ describe('one-time code', () => {
     expect(OtpCodeSchema.parse('0042')).toBe('0042');
   });
 
-  it.each(['123', '12345', '12a4', '', 1234])('refuses %j', (value) => {
+  it.each(['123', '12345', '12a4', '', 1234, '١٢٣', '12٣٤5'])('refuses %j', (value) => {
     expect(firstMessage(OtpCodeSchema, value)).toBe(OTP_MESSAGE);
+  });
+
+  it.each([
+    ['١٢٣٤', '1234'],
+    ['۰۴۵۶', '0456'],
+    [' ٠9۸7 ', '0987'],
+  ])('reads Arabic-Indic and Persian digits %j as %j', (typed, code) => {
+    expect(OtpCodeSchema.parse(typed)).toBe(code);
+  });
+
+  it('turns only Arabic-Indic and Persian digits into ASCII ones', () => {
+    expect(toAsciiDigits('رمز ٤٢ و ۷۳, 5')).toBe('رمز 42 و 73, 5');
   });
 });

@@ -78,8 +78,18 @@ export const ChangeEmailSchema = emailSchema({
 /** The forgot-password flow's wording; the change-password page shows PASSWORD_RULE_MESSAGE. */
 export const NewPasswordSchema = passwordSchema(FORGOT_PASSWORD_MESSAGE);
 
+/**
+ * Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII ones: Saudi keyboards type them, and a
+ * code is the same code whichever digits it was typed in.
+ */
+export function toAsciiDigits(text: string): string {
+  // Both ranges start at a code point ending in 0, so the last hex digit is the digit's value.
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
+}
+
 export const OTP_MESSAGE = 'Enter the 4-digit code.';
 export const OtpCodeSchema = z
   .string({ error: OTP_MESSAGE })
   .trim()
+  .overwrite(toAsciiDigits)
   .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), { message: OTP_MESSAGE });

@@ -155,6 +155,15 @@ describe('verifying an account', () => {
     expect(reused.statusCode).toBe(400);
   });
 
+  it('reads a code typed in Arabic-Indic or Persian digits as its ASCII digits', async () => {
+    for (const digits of ['٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹']) {
+      const { email, userId } = await signup(t);
+      const typed = (await latestCode(t, email)).replace(/\d/g, (digit) => digits.charAt(Number(digit)));
+      expect(typed).not.toMatch(/\d/);
+      expect((await patch('/auth/verify-account', { userId, otp: typed })).statusCode).toBe(200);
+    }
+  });
+
   it('stores only a hash of the session token', async () => {
     const account = await verifiedAccount(t);
     const rows = await t.db.db.select().from(sessions);
