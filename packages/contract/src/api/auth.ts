@@ -18,13 +18,19 @@ export const SessionSchema = z.object({ user: UserStatusSchema, token: z.string(
 /** The answer to every "send me a code" request, the same whether or not the account exists. */
 export const CodeRequestedSchema = z.object({ status: z.literal('sent') });
 
+export const USER_ID_MESSAGE = 'Invalid user id.';
+const UserIdSchema = z
+  .string({ error: USER_ID_MESSAGE })
+  .trim()
+  .pipe(z.uuid({ error: USER_ID_MESSAGE }));
+
 export const OtpRequestBodySchema = z.strictObject({
-  userId: z.string().trim().min(1).max(64),
+  userId: UserIdSchema,
   useCase: z.enum(OTP_USE_CASES),
 });
 
 export const VerifyAccountBodySchema = z.strictObject({
-  userId: z.string().trim().min(1).max(64),
+  userId: UserIdSchema,
   otp: OtpCodeSchema,
 });
 

@@ -276,6 +276,16 @@ describe('resending codes', () => {
     ]);
   });
 
+  it('refuses a malformed user id with 400 instead of pretending to send', async () => {
+    for (const userId of ['not-an-id', '12345678-1234-1234-1234-1234567890zz', '']) {
+      const response = await post('/otp', { userId, useCase: 'VERIFY_ACCOUNT' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: ['Invalid user id.'] });
+    }
+    const verify = await patch('/auth/verify-account', { userId: 'not-an-id', otp: '1234' });
+    expect(verify.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: ['Invalid user id.'] });
+  });
+
   it('requires a session for UPDATE_EMAIL and RESET_PASSWORD codes, for the caller only', async () => {
     const account = await verifiedAccount(t);
     afterThrottle(t);

@@ -157,7 +157,7 @@ export function createAuthService(deps: AuthDeps) {
       if (input.userId !== actor.userId)
         throw new AppError('FORBIDDEN', 'You can only request codes for your own account.');
     }
-    const user = /^[0-9a-f-]{36}$/i.test(input.userId) ? await findUserById(db, input.userId) : null;
+    const user = await findUserById(db, input.userId);
     const eligible =
       user !== null && (input.useCase === 'VERIFY_ACCOUNT' ? !user.emailVerified : user.emailVerified);
     if (user === null || !eligible) {
@@ -170,7 +170,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function verifyAccount(input: { userId: string; otp: string }) {
-    const user = /^[0-9a-f-]{36}$/i.test(input.userId) ? await findUserById(db, input.userId) : null;
+    const user = await findUserById(db, input.userId);
     // An unknown or already verified account gets the answer of a wrong code: ids cannot be probed.
     if (user === null || user.emailVerified) return otp.reject(input.userId, 'VERIFY_ACCOUNT');
     const token = await otp.consume(user.id, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
