@@ -135,6 +135,8 @@ test('sign-up shows the rule messages and keeps its button disabled until every 
 
   await page.getByLabel('First name').fill('');
   await expect(page.getByText('First name is required.')).toBeVisible();
+  await page.getByLabel('First name').fill('2024');
+  await expect(page.getByText('First name must include letters.')).toBeVisible();
 
   await fillSignup(page, uniqueEmail('valid'));
   await expect(page.getByRole('alert')).toHaveCount(0);

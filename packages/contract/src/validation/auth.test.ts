@@ -38,6 +38,14 @@ describe('signup', () => {
     ['firstName', 'Al', 'First name must be at least 3 characters.'],
     ['lastName', '  ', 'Last name is required.'],
     ['lastName', 'Al', 'Last name must be at least 3 characters.'],
+    ['firstName', 'Sara\nAli', 'First name must not contain line breaks or control characters.'],
+    ['firstName', 'Sara\u2028Ali', 'First name must not contain line breaks or control characters.'],
+    ['lastName', 'Al\u0007harbi', 'Last name must not contain line breaks or control characters.'],
+    ['lastName', 'Al\tharbi', 'Last name must not contain line breaks or control characters.'],
+    ['firstName', '12345', 'First name must include letters.'],
+    ['firstName', '٣٤٥٦', 'First name must include letters.'],
+    ['lastName', '---...', 'Last name must include letters.'],
+    ['lastName', "1'2-3 4", 'Last name must include letters.'],
     ['email', '', 'Email is required.'],
     ['email', 'reem@example', 'Invalid email format.'],
     ['password', '', 'Password is required.'],
@@ -46,6 +54,13 @@ describe('signup', () => {
   ])('%s %j reads %j', (field, value, message) => {
     expect(firstMessage(SignupBodySchema, { ...signup, [field]: value })).toBe(message);
   });
+
+  it.each(['نورة', "O'Neil", 'Anne-Marie', 'Ali 2nd', 'Zoë', 'مهدی\u200Cزاده'])(
+    'accepts the name %j',
+    (name) => {
+      expect(SignupBodySchema.safeParse({ ...signup, firstName: name, lastName: name }).success).toBe(true);
+    },
+  );
 
   it('reports a missing field with its required message', () => {
     const { role: _role, ...withoutRole } = signup;

@@ -34,6 +34,13 @@ export function emailSchema(options: { required: string; invalid: string }) {
     .pipe(z.email({ message: options.invalid }).max(MAX_LENGTHS.email, { message: options.invalid }));
 }
 
+/** Control characters and line or paragraph separators: a name is one line of text. */
+const NAME_BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
+
+/**
+ * A person's name: one line holding at least one letter, so digits, punctuation or symbols
+ * alone are refused.
+ */
 function nameSchema(label: string) {
   return z
     .string({ error: `${label} is required.` })
@@ -42,7 +49,11 @@ function nameSchema(label: string) {
     .min(LIMITS.nameMinLength, { message: `${label} must be at least ${LIMITS.nameMinLength} characters.` })
     .max(MAX_LENGTHS.personName, {
       message: `${label} must be at most ${MAX_LENGTHS.personName} characters.`,
-    });
+    })
+    .refine((name) => !NAME_BREAKS.test(name), {
+      message: `${label} must not contain line breaks or control characters.`,
+    })
+    .refine((name) => /\p{L}/u.test(name), { message: `${label} must include letters.` });
 }
 
 export const SignupBodySchema = z.strictObject({

@@ -56,6 +56,30 @@ describe('sign-up', () => {
     expect(await latestCode(t, email)).toMatch(/^\d{4}$/);
   });
 
+  it('refuses names with line breaks or without letters, with the rule messages', async () => {
+    for (const [names, message] of [
+      [
+        { firstName: 'Noura\nAdmin', lastName: 'Alharbi' },
+        'First name must not contain line breaks or control characters.',
+      ],
+      [
+        { firstName: 'Noura', lastName: 'Al\r\nharbi' },
+        'Last name must not contain line breaks or control characters.',
+      ],
+      [{ firstName: '2024', lastName: 'Alharbi' }, 'First name must include letters.'],
+      [{ firstName: 'Noura', lastName: '!!!' }, 'Last name must include letters.'],
+    ] as const) {
+      const response = await post('/auth/signup', {
+        ...names,
+        email: uniqueEmail(),
+        password: PASSWORD,
+        role: 'INDIVIDUAL',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: [message] });
+    }
+  });
+
   it('refuses fields a client may not set (strict bodies)', async () => {
     for (const extra of [
       { verifiedEmail: 'x@example.com' },
