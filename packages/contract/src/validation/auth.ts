@@ -5,6 +5,11 @@ import { ACCOUNT_ROLES } from '../roles';
 export const PASSWORD_RULE_MESSAGE =
   'Password must be at least 8 characters long and include at least one uppercase letter, one number, and one special character (@$!%*?&).';
 export const FORGOT_PASSWORD_MESSAGE = 'Enter valid password.';
+/**
+ * Only the server checks a new password against the 10,000 most common ones: the list is too
+ * big for the web bundle, so the client shows this message when the server sends it.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';
 
 /**
  * The one password rule (spec §5 disagrees with itself; we follow its messages): 8 to 128

@@ -80,6 +80,23 @@ describe('sign-up', () => {
     }
   });
 
+  it('refuses one of the most common passwords, whatever its case and padding', async () => {
+    for (const password of ['P@ssw0rd', 'Password1!', 'Dragon2024!']) {
+      const response = await post('/auth/signup', {
+        firstName: 'Noura',
+        lastName: 'Alharbi',
+        email: uniqueEmail(),
+        password,
+        role: 'INDIVIDUAL',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: ['This password is too common. Please choose another one.'],
+      });
+    }
+  });
+
   it('refuses fields a client may not set (strict bodies)', async () => {
     for (const extra of [
       { verifiedEmail: 'x@example.com' },
@@ -429,6 +446,37 @@ describe('forgot password', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toEqual({ status: 'password-changed' });
+  });
+
+  it('refuses a common new password without spending the code', async () => {
+    const account = await verifiedAccount(t);
+    afterThrottle(t);
+    await patch('/auth/forgot-password', { email: account.email });
+    const otp = await latestCode(t, account.email);
+    const common = await patch('/auth/verify-forgot-password', {
+      email: account.email,
+      otp,
+      password: 'Password1!',
+    });
+    expect(common.statusCode).toBe(400);
+    expect(common.json().message).toEqual(['This password is too common. Please choose another one.']);
+    const changed = await patch('/auth/verify-forgot-password', {
+      email: account.email,
+      otp,
+      password: 'N3w!Password',
+    });
+    expect(changed.statusCode).toBe(200);
+  });
+
+  it('refuses a common password on the signed-in change too', async () => {
+    const account = await verifiedAccount(t);
+    const response = await patch(
+      '/auth/reset-password',
+      { otp: '1234', password: 'Qwerty123!' },
+      account.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toEqual(['This password is too common. Please choose another one.']);
   });
 
   it('refuses a password that breaks the rule, with its message', async () => {

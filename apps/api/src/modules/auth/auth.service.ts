@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { TIMINGS, type AccountRole, type OtpUseCase, type UserStatus } from '@casting/contract';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  TIMINGS,
+  type AccountRole,
+  type OtpUseCase,
+  type UserStatus,
+} from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Authenticator } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
 import { HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
@@ -51,6 +58,10 @@ interface SignupInput {
   readonly role: AccountRole;
 }
 
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', [COMMON_PASSWORD_MESSAGE]);
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, sessions, limiter, outbox, otp } = deps;
   const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
@@ -69,6 +80,7 @@ export function createAuthService(deps: AuthDeps) {
 
   /** Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. */
   async function signup(input: SignupInput, ip: string): Promise<UserStatus> {
+    refuseCommonPassword(input.password);
     await limiter.enforce([SIGNUP_PER_IP], ip);
     await limiter.record(SIGNUP_PER_IP.bucket, ip);
     const passwordHash = await hashPassword(input.password);
@@ -194,6 +206,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function verifyForgotPassword(input: { email: string; otp: string; password: string }) {
+    refuseCommonPassword(input.password);
     const user = await findUserByEmail(db, input.email);
     const passwordHash = await hashPassword(input.password);
     if (user === null) return otp.reject(input.email, 'RESET_PASSWORD');
@@ -215,6 +228,7 @@ export function createAuthService(deps: AuthDeps) {
     if (input.userId !== undefined && input.userId !== '' && input.userId !== actor.userId) {
       throw new AppError('FORBIDDEN', 'You can only change your own password.');
     }
+    refuseCommonPassword(input.password);
     const user = await findUserById(db, actor.userId);
     if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     const passwordHash = await hashPassword(input.password);
