@@ -379,6 +379,32 @@ describe('login', () => {
     expect((await login(email, PASSWORD)).statusCode).toBe(200);
   });
 
+  it('counts failures afresh after a successful login', async () => {
+    const { email } = await verifiedAccount(t);
+    for (let i = 0; i < 4; i += 1) expect((await login(email, 'Wr0ng!Pass')).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login(email, 'Wr0ng!Pass')).statusCode).toBe(401);
+    expect((await login(email, PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('lets the new password in at once after a reset, whatever failed before', async () => {
+    const { email } = await verifiedAccount(t);
+    // Seven failures, each waiting out the back-off, make the next wait two minutes.
+    for (let failures = 0; failures < 7;) {
+      const answer = await login(email, 'Wr0ng!Pass');
+      if (answer.statusCode === 429) t.clock.advance(Number(answer.headers['retry-after']) * 1000);
+      else failures += 1;
+    }
+    expect((await login(email, PASSWORD)).statusCode).toBe(429);
+    afterThrottle(t);
+    await patch('/auth/forgot-password', { email });
+    const otp = await latestCode(t, email);
+    expect(
+      (await patch('/auth/verify-forgot-password', { email, otp, password: 'N3w!Password' })).statusCode,
+    ).toBe(200);
+    expect((await login(email, 'N3w!Password')).statusCode).toBe(200);
+  });
+
   it('rehashes a password stored with weaker parameters', async () => {
     const { email, userId } = await verifiedAccount(t);
     await t.db.db

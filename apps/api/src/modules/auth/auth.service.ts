@@ -36,6 +36,7 @@ export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
 
 const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
+const LOGIN_FAILURE_BUCKET = 'login-failure';
 const LOGIN_BACKOFF_WINDOW = 15 * MINUTE;
 const LOGIN_FREE_FAILURES = 5;
 const LOGIN_MAX_BACKOFF_SECONDS = 15 * 60;
@@ -117,10 +118,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function loginBackoffSeconds(email: string): Promise<number> {
-    const failures = await limiter.count('login-failure', email, LOGIN_BACKOFF_WINDOW);
+    const failures = await limiter.count(LOGIN_FAILURE_BUCKET, email, LOGIN_BACKOFF_WINDOW);
     if (failures < LOGIN_FREE_FAILURES) return 0;
     const backoff = Math.min(LOGIN_MAX_BACKOFF_SECONDS, 2 ** (failures - LOGIN_FREE_FAILURES) * 30);
-    return limiter.waitSeconds({ bucket: 'login-failure', limit: 1, windowMs: backoff * 1000 }, email);
+    return limiter.waitSeconds({ bucket: LOGIN_FAILURE_BUCKET, limit: 1, windowMs: backoff * 1000 }, email);
   }
 
   async function login(input: { email: string; password: string; role: AccountRole }, ip: string) {
@@ -130,10 +131,12 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserByEmail(db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (user === null || !valid || user.role !== input.role) {
-      await limiter.record('login-failure', input.email);
+      await limiter.record(LOGIN_FAILURE_BUCKET, input.email);
       await limiter.record(LOGIN_FAILURES_PER_IP.bucket, ip);
       throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
     }
+    // The owner is in: earlier failures no longer say anything about this address.
+    await limiter.reset(LOGIN_FAILURE_BUCKET, input.email);
     if (needsRehash(user.passwordHash))
       await updatePasswordHash(db, user.id, await hashPassword(input.password));
     const token = await startSession(db, user.id);
@@ -217,6 +220,7 @@ export function createAuthService(deps: AuthDeps) {
       await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
     });
     sessions.forgetUser(user.id);
+    await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
     deliverSoon();
     return { status: 'password-changed' as const };
   }
@@ -239,6 +243,7 @@ export function createAuthService(deps: AuthDeps) {
       await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
     });
     sessions.forgetUser(user.id);
+    await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
     deliverSoon();
     return { status: 'password-changed' as const };
   }
