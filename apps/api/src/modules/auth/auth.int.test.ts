@@ -228,7 +228,7 @@ describe('verifying an account', () => {
     expect((await patch('/auth/verify-account', { userId, otp })).statusCode).toBe(400);
   });
 
-  it('locks the use case for 24 hours after ten failures in a day', async () => {
+  it('locks the use case for 24 hours after ten failures in a day, and tells the owner', async () => {
     const { email, userId } = await signup(t);
     for (let round = 0; round < 2; round += 1) {
       afterThrottle(t);
@@ -243,6 +243,11 @@ describe('verifying an account', () => {
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(23 * 3600);
+    const lockMails = (await mailsTo(t, email)).filter((mail) =>
+      mail.subject.includes('Too many wrong codes'),
+    );
+    expect(lockMails).toHaveLength(1);
+    expect(lockMails[0]?.text).toContain('Ten wrong codes were entered today to verify your new account');
 
     t.clock.advance(24 * 3600_000);
     await post('/otp', { userId, useCase: 'VERIFY_ACCOUNT' });

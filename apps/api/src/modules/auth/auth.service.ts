@@ -188,7 +188,7 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserById(db, input.userId);
     // An unknown or already verified account gets the answer of a wrong code: ids cannot be probed.
     if (user === null || user.emailVerified) return otp.reject(input.userId, 'VERIFY_ACCOUNT');
-    const token = await otp.consume(user.id, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
+    const token = await otp.consume(user, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
       await markEmailVerified(tx, user.id);
       return startSession(tx, user.id);
     });
@@ -213,7 +213,7 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserByEmail(db, input.email);
     const passwordHash = await hashPassword(input.password);
     if (user === null) return otp.reject(input.email, 'RESET_PASSWORD');
-    await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
+    await otp.consume(user, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
       await sessions.announceRevocation(tx, user.id);
@@ -236,7 +236,7 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserById(db, actor.userId);
     if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     const passwordHash = await hashPassword(input.password);
-    await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
+    await otp.consume(user, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id, actor.sessionId);
       await sessions.announceRevocation(tx, user.id);
@@ -254,7 +254,7 @@ export function createAuthService(deps: AuthDeps) {
     const owner = await findUserByEmail(db, input.newEmail);
     if (owner !== null && owner.id !== user.id) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     try {
-      await otp.consume(user.id, 'UPDATE_EMAIL', input.otp, async (tx) => {
+      await otp.consume(user, 'UPDATE_EMAIL', input.otp, async (tx) => {
         await updateEmail(tx, user.id, input.newEmail);
         await deleteSessionsOfUser(tx, user.id, actor.sessionId);
         await sessions.announceRevocation(tx, user.id);

@@ -5,15 +5,24 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { DAY, HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
-import { CODE_LIFETIME_MINUTES, codeMail } from './auth.mails';
-import { consumeOtpCode, deleteOtpCode, findOtpCode, incrementOtpAttempts, upsertOtpCode } from './otp.repo';
+import { CODE_LIFETIME_MINUTES, codeMail, codesLockedMail } from './auth.mails';
+import {
+  countFailureWithoutCode,
+  findLockedUntil,
+  lockOtpUseCase,
+  takeCodeTry,
+  upsertOtpCode,
+  useOtpCode,
+  type TryLimits,
+} from './otp.repo';
 
 export const INVALID_CODE_MESSAGE = 'The code is incorrect or has expired.';
 export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please try again in 24 hours.';
 
 const MAX_TRIES_PER_CODE = 5;
 const MAX_FAILURES_PER_DAY = 10;
-const LOCK_RULE = { bucket: 'otp-lock', limit: 1, windowMs: DAY } as const;
+const UNKNOWN_FAILURE_BUCKET = 'otp-failure';
+const UNKNOWN_LOCK_RULE = { bucket: 'otp-lock', limit: 1, windowMs: DAY } as const;
 const SEND_RULES = [
   { bucket: 'otp-send', limit: 1, windowMs: MINUTE },
   { bucket: 'otp-send', limit: 5, windowMs: HOUR },
@@ -35,10 +44,6 @@ export interface CodeRecipient {
 
 function newCode(): string {
   return String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
-}
-
-function failureSubject(userId: string, useCase: OtpUseCase): string {
-  return `${userId}:${useCase}`;
 }
 
 export function createOtpService(deps: OtpDeps) {
@@ -67,49 +72,97 @@ export function createOtpService(deps: OtpDeps) {
     await deps.outbox.enqueue(tx, codeMail(recipient.email, recipient.firstName, useCase, code));
   }
 
-  /** Counts a failure; the tenth in a day locks the use case for the account for a day. */
-  async function fail(userId: string, useCase: OtpUseCase): Promise<never> {
-    const locked = await deps.limiter.waitSeconds(LOCK_RULE, failureSubject(userId, useCase));
-    if (locked > 0) throw rateLimited(locked, CODE_LOCKED_MESSAGE);
-    const subject = failureSubject(userId, useCase);
-    await deps.limiter.record('otp-failure', subject);
-    if ((await deps.limiter.count('otp-failure', subject, DAY)) >= MAX_FAILURES_PER_DAY) {
-      await deps.limiter.record(LOCK_RULE.bucket, subject);
+  function tryLimits(): TryLimits {
+    const now = deps.clock.now();
+    return {
+      now,
+      dayStart: new Date(now.getTime() - DAY),
+      maxTriesPerCode: MAX_TRIES_PER_CODE,
+      maxFailuresPerDay: MAX_FAILURES_PER_DAY,
+    };
+  }
+
+  /** The failure that reaches the day's limit locks the use case for a day and tells the owner. */
+  async function lockWhenOutOfFailures(
+    recipient: CodeRecipient,
+    useCase: OtpUseCase,
+    counted: { id: string; failures: number },
+    limits: TryLimits,
+  ): Promise<void> {
+    if (counted.failures < MAX_FAILURES_PER_DAY) return;
+    const until = new Date(limits.now.getTime() + DAY);
+    if (!(await lockOtpUseCase(deps.db, counted.id, limits, until))) return;
+    await deps.outbox.enqueue(deps.db, codesLockedMail(recipient.email, recipient.firstName, useCase));
+    void deps.outbox.drain();
+  }
+
+  /** A try that found no code to compare: still a failure of the day, or refused while locked. */
+  async function failWithoutCode(
+    recipient: CodeRecipient,
+    useCase: OtpUseCase,
+    limits: TryLimits,
+  ): Promise<never> {
+    const counted = await countFailureWithoutCode(deps.db, recipient.id, useCase, limits);
+    if (counted === null) {
+      const lockedUntil = await findLockedUntil(deps.db, recipient.id, useCase);
+      const until =
+        lockedUntil !== null && lockedUntil > limits.now ? lockedUntil.getTime() : limits.now.getTime() + DAY;
+      throw rateLimited(Math.ceil((until - limits.now.getTime()) / 1000), CODE_LOCKED_MESSAGE);
     }
+    await lockWhenOutOfFailures(recipient, useCase, counted, limits);
     throw new AppError('VALIDATION_FAILED', [INVALID_CODE_MESSAGE]);
   }
 
   /**
-   * Checks a code and, if right, consumes it and runs `action` in one transaction: a code
-   * works once, even when submitted many times at once. Wrong tries are counted outside that
-   * transaction so they survive its rollback.
+   * Checks a code and, if right, uses it and runs `action` in one transaction: a code works
+   * once, even when submitted many times at once. The try is counted in the database before the
+   * code is compared, in the statement that checks the limits, so no number of concurrent
+   * requests compares more than five guesses with one code or ten in a day.
    */
   async function consume<T>(
-    userId: string,
+    recipient: CodeRecipient,
     useCase: OtpUseCase,
     code: string,
     action: (tx: Db) => Promise<T>,
   ): Promise<T> {
-    const locked = await deps.limiter.waitSeconds(LOCK_RULE, failureSubject(userId, useCase));
-    if (locked > 0) throw rateLimited(locked, CODE_LOCKED_MESSAGE);
-    const row = await findOtpCode(deps.db, userId, useCase);
-    if (row === null || row.expiresAt.getTime() <= deps.clock.now().getTime()) return fail(userId, useCase);
-    const expected = Buffer.from(row.codeHmac, 'hex');
-    const given = Buffer.from(hmac(userId, useCase, code), 'hex');
-    if (!timingSafeEqual(expected, given)) {
-      const attempts = await incrementOtpAttempts(deps.db, row.id);
-      if (attempts !== null && attempts >= MAX_TRIES_PER_CODE) await deleteOtpCode(deps.db, row.id);
-      return fail(userId, useCase);
+    const limits = tryLimits();
+    const attempt = await takeCodeTry(deps.db, recipient.id, useCase, limits);
+    if (attempt === null) return failWithoutCode(recipient, useCase, limits);
+    const expected = Buffer.from(attempt.codeHmac, 'hex');
+    const given = Buffer.from(hmac(recipient.id, useCase, code), 'hex');
+    if (timingSafeEqual(expected, given)) {
+      try {
+        const result = await deps.db.transaction(async (tx) => {
+          if (!(await useOtpCode(tx, attempt.id, attempt.codeHmac))) return { used: true as const };
+          return { used: false as const, value: await action(tx) };
+        });
+        if (!result.used) return result.value;
+      } catch (error) {
+        // The action refused (e.g. a taken address): the rollback keeps the try as a failure.
+        await lockWhenOutOfFailures(recipient, useCase, attempt, limits);
+        throw error;
+      }
     }
-    const result = await deps.db.transaction(async (tx) => {
-      if (!(await consumeOtpCode(tx, row.id, row.codeHmac))) return { used: true as const };
-      return { used: false as const, value: await action(tx) };
-    });
-    if (result.used) return fail(userId, useCase);
-    return result.value;
+    await lockWhenOutOfFailures(recipient, useCase, attempt, limits);
+    throw new AppError('VALIDATION_FAILED', [INVALID_CODE_MESSAGE]);
   }
 
-  return { enforceSendThrottle, recordSend, issue, consume, reject: fail };
+  /**
+   * The answer to a code for an account that cannot have one (unknown, or not in the state the
+   * use case needs), with the same day's limit, so that the answers do not tell it apart.
+   */
+  async function reject(subject: string, useCase: OtpUseCase): Promise<never> {
+    const key = `${subject}:${useCase}`;
+    const locked = await deps.limiter.waitSeconds(UNKNOWN_LOCK_RULE, key);
+    if (locked > 0) throw rateLimited(locked, CODE_LOCKED_MESSAGE);
+    await deps.limiter.record(UNKNOWN_FAILURE_BUCKET, key);
+    if ((await deps.limiter.count(UNKNOWN_FAILURE_BUCKET, key, DAY)) >= MAX_FAILURES_PER_DAY) {
+      await deps.limiter.record(UNKNOWN_LOCK_RULE.bucket, key);
+    }
+    throw new AppError('VALIDATION_FAILED', [INVALID_CODE_MESSAGE]);
+  }
+
+  return { enforceSendThrottle, recordSend, issue, consume, reject };
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;
