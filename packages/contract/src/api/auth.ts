@@ -137,7 +137,7 @@ export const authApi = {
     method: 'PATCH',
     path: '/auth/update-email',
     summary:
-      "Changes the signed-in account's e-mail with an UPDATE_EMAIL code; the old address is told and other sessions are signed out.",
+      "Changes the signed-in account's e-mail with an UPDATE_EMAIL code; the old address is told and other sessions are signed out. The code is checked first: an address another account uses is a 409 only after a right code; the current address is a 400.",
     tag: 'auth',
     auth: 'session',
     body: UpdateEmailBodySchema,

@@ -572,13 +572,50 @@ describe('changes while signed in', () => {
     ).toBe(200);
   });
 
-  it('refuses an address that another account uses', async () => {
+  it('checks the code before telling that another account uses the address', async () => {
     const account = await verifiedAccount(t);
     const other = await verifiedAccount(t);
     afterThrottle(t);
     await post('/otp', { userId: account.userId, useCase: 'UPDATE_EMAIL' }, account.headers);
     const otp = await latestCode(t, account.email);
-    const response = await patch('/auth/update-email', { newEmail: other.email, otp }, account.headers);
-    expect(response.statusCode).toBe(409);
+    const guessed = await patch(
+      '/auth/update-email',
+      { newEmail: other.email, otp: wrongCode(otp) },
+      account.headers,
+    );
+    expect(guessed.statusCode).toBe(400);
+    expect(guessed.json()).toMatchObject({ message: ['The code is incorrect or has expired.'] });
+
+    const taken = await patch('/auth/update-email', { newEmail: other.email, otp }, account.headers);
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ code: 'CONFLICT' });
+    // The refusal spent a try but not the code.
+    const newEmail = uniqueEmail('free');
+    expect((await patch('/auth/update-email', { newEmail, otp }, account.headers)).statusCode).toBe(200);
+  });
+
+  it('tells nothing about other addresses while the e-mail change is locked', async () => {
+    const account = await verifiedAccount(t);
+    const other = await verifiedAccount(t);
+    for (let i = 0; i < 10; i += 1) {
+      await patch('/auth/update-email', { newEmail: uniqueEmail('probe'), otp: '0000' }, account.headers);
+    }
+    const probe = await patch('/auth/update-email', { newEmail: other.email, otp: '0000' }, account.headers);
+    expect(probe.statusCode).toBe(429);
+    expect(probe.json()).toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('refuses the current address with 400 before a code is tried', async () => {
+    const account = await verifiedAccount(t);
+    const response = await patch(
+      '/auth/update-email',
+      { newEmail: account.email.toUpperCase(), otp: '0000' },
+      account.headers,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ['This is already the e-mail address of your account.'],
+    });
   });
 });

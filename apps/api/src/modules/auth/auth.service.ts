@@ -34,6 +34,7 @@ import { insertSession } from './sessions.repo';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials.';
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
+const SAME_EMAIL_MESSAGE = 'This is already the e-mail address of your account.';
 
 const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
 const LOGIN_FAILURE_BUCKET = 'login-failure';
@@ -248,13 +249,16 @@ export function createAuthService(deps: AuthDeps) {
     return { status: 'password-changed' as const };
   }
 
+  /** The code is checked first: whether another account uses the address is told only to its owner's code. */
   async function changeEmail(actor: Actor, input: { newEmail: string; otp: string }) {
     const user = await findUserById(db, actor.userId);
     if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    const owner = await findUserByEmail(db, input.newEmail);
-    if (owner !== null && owner.id !== user.id) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    if (input.newEmail === user.email.toLowerCase())
+      throw new AppError('VALIDATION_FAILED', [SAME_EMAIL_MESSAGE]);
     try {
       await otp.consume(user, 'UPDATE_EMAIL', input.otp, async (tx) => {
+        if ((await findUserByEmail(tx, input.newEmail)) !== null)
+          throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
         await updateEmail(tx, user.id, input.newEmail);
         await deleteSessionsOfUser(tx, user.id, actor.sessionId);
         await sessions.announceRevocation(tx, user.id);
