@@ -19,6 +19,7 @@ import { loadOrCreateSecret } from './lib/secrets';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
+import { createUnverifiedSweep } from './modules/auth/unverified-sweep';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerChatsRoutes } from './modules/chats/chats.routes';
@@ -75,11 +76,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   app.decorate('mailOutbox', mailOutbox);
+  const unverifiedSweep = createUnverifiedSweep({ db, clock: deps.clock, logger: app.log });
   app.addHook('onReady', (done) => {
     mailOutbox.start();
+    unverifiedSweep.start();
     done();
   });
   app.addHook('onClose', () => mailOutbox.stop());
+  app.addHook('onClose', () => unverifiedSweep.stop());
   const otp = createOtpService({
     db,
     clock: deps.clock,

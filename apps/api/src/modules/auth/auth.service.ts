@@ -22,6 +22,7 @@ import { getUserStatus } from '../users/users.service';
 import { emailChangedMail, passwordChangedMail, signupAttemptMail } from './auth.mails';
 import {
   deleteSession,
+  deleteUnverifiedUsers,
   deleteSessionsOfUser,
   findUserByEmail,
   findUserById,
@@ -29,6 +30,7 @@ import {
   updateEmail,
   updatePasswordHash,
 } from './auth.repo';
+import type { OtpFailures } from './otp.repo';
 import type { OtpService } from './otp.service';
 import { insertSession } from './sessions.repo';
 
@@ -80,7 +82,12 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  /** Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. */
+  /**
+   * Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. An
+   * address not yet verified is not taken: a new sign-up replaces the pending account (new id,
+   * new password, fresh code), so a code verifies only the sign-up whose id it goes with, and
+   * nobody can set the password of an address whose mail they do not read.
+   */
   async function signup(input: SignupInput, ip: string): Promise<UserStatus> {
     refuseCommonPassword(input.password);
     await limiter.enforce([SIGNUP_PER_IP], ip);
@@ -98,17 +105,28 @@ export function createAuthService(deps: AuthDeps) {
       organization: null,
     };
     const existing = await findUserByEmail(db, input.email);
-    if (existing !== null) {
+    if (existing?.emailVerified === true) {
       await outbox.enqueue(db, signupAttemptMail(existing.email, existing.firstName));
       deliverSoon();
       return lookalike;
     }
+    if (existing !== null) await otp.enforceSendThrottle(existing.email);
     try {
       const user = await db.transaction(async (tx) => {
+        let carried: OtpFailures | undefined;
+        if (existing !== null) {
+          // The day's failed codes stay with the address, or signing up again would reset them.
+          carried = await otp.discardCodes(tx, existing.id, 'VERIFY_ACCOUNT');
+          // Verified meanwhile: the address is taken after all.
+          if ((await deleteUnverifiedUsers(tx, [existing.id])).length === 0) return null;
+          await sessions.announceRevocation(tx, existing.id);
+        }
         const row = await insertUser(tx, { ...input, passwordHash });
-        await otp.issue(tx, row, 'VERIFY_ACCOUNT');
+        await otp.issue(tx, row, 'VERIFY_ACCOUNT', carried);
         return row;
       });
+      if (existing !== null) sessions.forgetUser(existing.id);
+      if (user === null) return lookalike;
       await otp.recordSend(user.email);
       deliverSoon();
       return { ...lookalike, id: user.id };

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { otpCodes, type OtpCodeRow } from '../../db/schema/otp-codes';
 
@@ -38,10 +38,16 @@ function mayTry(limits: TryLimits): SQL | undefined {
   );
 }
 
-/** Stores a new code, replacing the earlier one of the account and use case; the day's failures stay. */
+/** The day's failed tries of an account's use case, and its lock. */
+export type OtpFailures = Pick<OtpCodeRow, 'failures' | 'failuresSince' | 'lockedUntil'>;
+
+/**
+ * Stores a new code, replacing the earlier one of the account and use case; the day's failures
+ * stay. A first code may start with failures carried over from a replaced account.
+ */
 export async function upsertOtpCode(
   db: Db,
-  values: { userId: string; useCase: UseCase; codeHmac: string; expiresAt: Date },
+  values: { userId: string; useCase: UseCase; codeHmac: string; expiresAt: Date } & Partial<OtpFailures>,
 ): Promise<void> {
   await db
     .insert(otpCodes)
@@ -135,4 +141,19 @@ export async function useOtpCode(db: Db, id: string, codeHmac: string): Promise<
     .where(and(eq(otpCodes.id, id), eq(otpCodes.codeHmac, codeHmac)))
     .returning({ id: otpCodes.id });
   return rows.length === 1;
+}
+
+/** Deletes the codes of the accounts, returning what each use case had counted. */
+export async function deleteOtpCodesOf(db: Db, userIds: readonly string[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .delete(otpCodes)
+    .where(inArray(otpCodes.userId, [...userIds]))
+    .returning({
+      userId: otpCodes.userId,
+      useCase: otpCodes.useCase,
+      failures: otpCodes.failures,
+      failuresSince: otpCodes.failuresSince,
+      lockedUntil: otpCodes.lockedUntil,
+    });
 }

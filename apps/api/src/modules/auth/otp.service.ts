@@ -3,6 +3,7 @@ import { LIMITS, type OtpUseCase } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import { isForeignKeyViolation } from '../../lib/foreign-key-violation';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { DAY, HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
 import { CODE_LIFETIME_MINUTES, codeMail, codesLockedMail } from './auth.mails';
@@ -10,9 +11,11 @@ import {
   countFailureWithoutCode,
   findLockedUntil,
   lockOtpUseCase,
+  deleteOtpCodesOf,
   takeCodeTry,
   upsertOtpCode,
   useOtpCode,
+  type OtpFailures,
   type TryLimits,
 } from './otp.repo';
 
@@ -60,10 +63,33 @@ export function createOtpService(deps: OtpDeps) {
     await deps.limiter.record('otp-send', address.toLowerCase());
   }
 
-  /** Makes a code, replacing the previous one, and queues its e-mail in the same transaction. */
-  async function issue(tx: Db, recipient: CodeRecipient, useCase: OtpUseCase): Promise<void> {
+  /**
+   * Deletes an account's codes before the account goes, returning the day's failures of
+   * `useCase` to carry over. Codes go before their account, in the order that using a code
+   * locks them (code, then account), so that the two never wait for each other.
+   */
+  async function discardCodes(tx: Db, userId: string, useCase: OtpUseCase): Promise<OtpFailures | undefined> {
+    const rows = await deleteOtpCodesOf(tx, [userId]);
+    const row = rows.find((candidate) => candidate.useCase === useCase);
+    return row === undefined
+      ? undefined
+      : { failures: row.failures, failuresSince: row.failuresSince, lockedUntil: row.lockedUntil };
+  }
+
+  /**
+   * Makes a code, replacing the previous one, and queues its e-mail in the same transaction.
+   * `carried` are the failures of an account this one replaces, so that replacing does not
+   * restart the day's count.
+   */
+  async function issue(
+    tx: Db,
+    recipient: CodeRecipient,
+    useCase: OtpUseCase,
+    carried?: OtpFailures,
+  ): Promise<void> {
     const code = newCode();
     await upsertOtpCode(tx, {
+      ...carried,
       userId: recipient.id,
       useCase,
       codeHmac: hmac(recipient.id, useCase, code),
@@ -102,7 +128,14 @@ export function createOtpService(deps: OtpDeps) {
     useCase: OtpUseCase,
     limits: TryLimits,
   ): Promise<never> {
-    const counted = await countFailureWithoutCode(deps.db, recipient.id, useCase, limits);
+    let counted: Awaited<ReturnType<typeof countFailureWithoutCode>>;
+    try {
+      counted = await countFailureWithoutCode(deps.db, recipient.id, useCase, limits);
+    } catch (error) {
+      // The account was deleted meanwhile (replaced by a new sign-up, or swept unverified).
+      if (isForeignKeyViolation(error)) return reject(recipient.id, useCase);
+      throw error;
+    }
     if (counted === null) {
       const lockedUntil = await findLockedUntil(deps.db, recipient.id, useCase);
       const until =
@@ -162,7 +195,7 @@ export function createOtpService(deps: OtpDeps) {
     throw new AppError('VALIDATION_FAILED', [INVALID_CODE_MESSAGE]);
   }
 
-  return { enforceSendThrottle, recordSend, issue, consume, reject };
+  return { enforceSendThrottle, recordSend, discardCodes, issue, consume, reject };
 }
 
 export type OtpService = ReturnType<typeof createOtpService>;
