@@ -79,7 +79,7 @@ export const authApi = {
     method: 'POST',
     path: '/otp',
     summary:
-      '(Re)sends a code. VERIFY_ACCOUNT needs no session; UPDATE_EMAIL and RESET_PASSWORD need one and go to the verified address. At most one send a minute and five an hour per address.',
+      '(Re)sends a code. VERIFY_ACCOUNT needs no session; UPDATE_EMAIL and RESET_PASSWORD need one and go to the verified address. At most one send a minute and five an hour per address and use case; a 429 says when to ask again, with Retry-After.',
     tag: 'auth',
     auth: 'public',
     body: OtpRequestBodySchema,

@@ -377,7 +377,42 @@ describe('resending codes', () => {
       expect((await post('/otp', { userId, useCase: 'VERIFY_ACCOUNT' })).statusCode).toBe(200);
     }
     afterThrottle(t);
-    expect((await post('/otp', { userId, useCase: 'VERIFY_ACCOUNT' })).statusCode).toBe(429);
+    const fifth = await post('/otp', { userId, useCase: 'VERIFY_ACCOUNT' });
+    expect(fifth.statusCode).toBe(429);
+    // The first of the five sends, 305 seconds ago, frees a slot in 3,295 seconds.
+    expect(fifth.headers['retry-after']).toBe('3295');
+    expect(fifth.json().message).toBe('You can ask for a new code in 55 minutes.');
+  });
+
+  it('throttles each use case on its own: right after verifying, a reset or e-mail change code goes out', async () => {
+    const account = await verifiedAccount(t);
+    for (const useCase of ['RESET_PASSWORD', 'UPDATE_EMAIL']) {
+      expect((await post('/otp', { userId: account.userId, useCase }, account.headers)).statusCode).toBe(200);
+    }
+    expect(await latestCode(t, account.email)).toMatch(/^\d{4}$/);
+  });
+
+  it('says when a new code can be asked for, with Retry-After', async () => {
+    const account = await verifiedAccount(t);
+    await post('/otp', { userId: account.userId, useCase: 'RESET_PASSWORD' }, account.headers);
+    t.clock.advance(18_000);
+    const soon = await patch('/auth/forgot-password', { email: account.email });
+    expect(soon.statusCode).toBe(429);
+    expect(soon.headers['retry-after']).toBe('42');
+    expect(soon.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'You can ask for a new code in 42 seconds.',
+    });
+    // An unknown address is answered the same way.
+    const nobody = uniqueEmail('nobody');
+    await patch('/auth/forgot-password', { email: nobody });
+    t.clock.advance(18_000);
+    const unknown = await patch('/auth/forgot-password', { email: nobody });
+    expect([unknown.statusCode, unknown.headers['retry-after'], unknown.json().message]).toEqual([
+      429,
+      '42',
+      'You can ask for a new code in 42 seconds.',
+    ]);
   });
 
   it('replaces the previous code with the new one', async () => {

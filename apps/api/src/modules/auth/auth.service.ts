@@ -110,7 +110,7 @@ export function createAuthService(deps: AuthDeps) {
       deliverSoon();
       return lookalike;
     }
-    if (existing !== null) await otp.enforceSendThrottle(existing.email);
+    if (existing !== null) await otp.enforceSendThrottle(existing.email, 'VERIFY_ACCOUNT');
     try {
       const user = await db.transaction(async (tx) => {
         let carried: OtpFailures | undefined;
@@ -127,7 +127,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       if (existing !== null) sessions.forgetUser(existing.id);
       if (user === null) return lookalike;
-      await otp.recordSend(user.email);
+      await otp.recordSend(user.email, 'VERIFY_ACCOUNT');
       deliverSoon();
       return { ...lookalike, id: user.id };
     } catch (error) {
@@ -172,9 +172,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function sendCode(user: UserRow, useCase: OtpUseCase): Promise<void> {
-    await otp.enforceSendThrottle(user.email);
+    await otp.enforceSendThrottle(user.email, useCase);
     await db.transaction((tx) => otp.issue(tx, user, useCase));
-    await otp.recordSend(user.email);
+    await otp.recordSend(user.email, useCase);
     deliverSoon();
   }
 
@@ -195,8 +195,8 @@ export function createAuthService(deps: AuthDeps) {
     const eligible =
       user !== null && (input.useCase === 'VERIFY_ACCOUNT' ? !user.emailVerified : user.emailVerified);
     if (user === null || !eligible) {
-      await otp.enforceSendThrottle(input.userId);
-      await otp.recordSend(input.userId);
+      await otp.enforceSendThrottle(input.userId, input.useCase);
+      await otp.recordSend(input.userId, input.useCase);
       return { status: 'sent' as const };
     }
     await sendCode(user, input.useCase);
@@ -219,8 +219,8 @@ export function createAuthService(deps: AuthDeps) {
     await limiter.record(CODE_REQUESTS_PER_IP.bucket, ip);
     const user = await findUserByEmail(db, email);
     if (user === null) {
-      await otp.enforceSendThrottle(email);
-      await otp.recordSend(email);
+      await otp.enforceSendThrottle(email, 'RESET_PASSWORD');
+      await otp.recordSend(email, 'RESET_PASSWORD');
     } else {
       await sendCode(user, 'RESET_PASSWORD');
     }

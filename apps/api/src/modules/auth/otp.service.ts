@@ -26,9 +26,10 @@ const MAX_TRIES_PER_CODE = 5;
 const MAX_FAILURES_PER_DAY = 10;
 const UNKNOWN_FAILURE_BUCKET = 'otp-failure';
 const UNKNOWN_LOCK_RULE = { bucket: 'otp-lock', limit: 1, windowMs: DAY } as const;
+const SEND_BUCKET = 'otp-send';
 const SEND_RULES = [
-  { bucket: 'otp-send', limit: 1, windowMs: MINUTE },
-  { bucket: 'otp-send', limit: 5, windowMs: HOUR },
+  { bucket: SEND_BUCKET, limit: 1, windowMs: MINUTE },
+  { bucket: SEND_BUCKET, limit: 5, windowMs: HOUR },
 ] as const;
 
 export interface OtpDeps {
@@ -45,6 +46,17 @@ export interface CodeRecipient {
   readonly firstName: string;
 }
 
+function sendSubject(address: string, useCase: OtpUseCase): string {
+  return `${address.toLowerCase()}:${useCase}`;
+}
+
+/** Seconds up to two minutes, whole minutes beyond. */
+function askAgainMessage(seconds: number): string {
+  if (seconds < 120)
+    return `You can ask for a new code in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+  return `You can ask for a new code in ${Math.ceil(seconds / 60)} minutes.`;
+}
+
 function newCode(): string {
   return String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
 }
@@ -53,14 +65,21 @@ export function createOtpService(deps: OtpDeps) {
   const hmac = (userId: string, useCase: OtpUseCase, code: string) =>
     createHmac('sha256', deps.key).update(`${userId}:${useCase}:${code}`).digest('hex');
 
-  /** Throws RATE_LIMITED when the address had a code in the last minute or five in the hour. */
-  async function enforceSendThrottle(address: string): Promise<void> {
-    await deps.limiter.enforce(SEND_RULES, address.toLowerCase());
+  /**
+   * Throws RATE_LIMITED, saying when to ask again, when the address had a code of this use case
+   * in the last minute or five in the hour. Each use case counts apart: having just verified an
+   * account says nothing against asking for a password reset.
+   */
+  async function enforceSendThrottle(address: string, useCase: OtpUseCase): Promise<void> {
+    const subject = sendSubject(address, useCase);
+    let wait = 0;
+    for (const rule of SEND_RULES) wait = Math.max(wait, await deps.limiter.waitSeconds(rule, subject));
+    if (wait > 0) throw rateLimited(wait, askAgainMessage(wait));
   }
 
   /** Counts a send against the address, whether or not an account stands behind it. */
-  async function recordSend(address: string): Promise<void> {
-    await deps.limiter.record('otp-send', address.toLowerCase());
+  async function recordSend(address: string, useCase: OtpUseCase): Promise<void> {
+    await deps.limiter.record(SEND_BUCKET, sendSubject(address, useCase));
   }
 
   /**
