@@ -21,6 +21,7 @@ import { loadOrCreateSecret } from './lib/secrets';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createOtpService } from './modules/auth/otp.service';
+import { createUnverifiedSweep } from './modules/auth/unverified-sweep';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes';
 import { registerChatsRoutes } from './modules/chats/chats.routes';
@@ -52,7 +53,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Fastify leaves these off by default; a slow client must not hold a socket forever.
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    // Longer than the idle timeout of the clients and load balancers in front (60 s on the
+    // common ones), so the server never closes an idle connection just as one of them reuses
+    // it: that race resets the request.
+    keepAliveTimeout: 65_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
   });
@@ -78,11 +82,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
   });
   app.decorate('mailOutbox', mailOutbox);
+  const unverifiedSweep = createUnverifiedSweep({ db, clock: deps.clock, logger: app.log });
   app.addHook('onReady', (done) => {
     mailOutbox.start();
+    unverifiedSweep.start();
     done();
   });
   app.addHook('onClose', () => mailOutbox.stop());
+  app.addHook('onClose', () => unverifiedSweep.stop());
   const otp = createOtpService({
     db,
     clock: deps.clock,

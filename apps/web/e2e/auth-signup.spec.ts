@@ -42,9 +42,9 @@ test('talent signs up, survives a reload, verifies with the e-mailed code and pi
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your account' })).toBeVisible();
   expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(false);
 
-  // Signing up sent a code a moment ago; the server refuses another within a minute and says so.
+  // Signing up sent a code a moment ago; the server refuses another within a minute and says when.
   await page.getByRole('button', { name: 'Resend' }).click();
-  await expect(toast(page, 'Too many attempts. Please try again later.')).toBeVisible();
+  await expect(toast(page, /^You can ask for a new code in \d+ seconds\.$/)).toBeVisible();
 
   await typeCode(page, await latestCode(email));
   await expect(toast(page, 'OTP verified successfully!')).toBeVisible();
@@ -52,6 +52,37 @@ test('talent signs up, survives a reload, verifies with the e-mailed code and pi
   expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(true);
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), USER_STATUS_KEY);
   expect(JSON.parse(stored ?? '{}')).toMatchObject({ role: 'INDIVIDUAL', verifiedEmail: email });
+});
+
+test('the resend link counts down the wait the server gives; a code typed in Arabic-Indic digits verifies', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const email = uniqueEmail('countdown');
+  await page.goto('/signup');
+  await fillSignup(page, email);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/verifying-page');
+
+  await page.getByRole('button', { name: 'Resend' }).click();
+  await expect(toast(page, /^You can ask for a new code in \d+ seconds\.$/)).toBeVisible();
+  const waiting = page.getByRole('button', { name: /^Resend in \d+ seconds$/ });
+  await expect(waiting).toBeDisabled();
+  const secondsLeft = async () => Number(/\d+/.exec(await waiting.innerText())?.[0]);
+  const first = await secondsLeft();
+  expect(first).toBeGreaterThan(30);
+  expect(first).toBeLessThanOrEqual(60);
+  await expect.poll(secondsLeft, { timeout: 5000 }).toBeLessThan(first);
+
+  await page.clock.fastForward('01:00');
+  await expect(page.getByRole('button', { name: 'Resend', exact: true })).toBeEnabled();
+
+  const code = await latestCode(email);
+  await typeCode(
+    page,
+    code.replace(/\d/g, (digit) => '٠١٢٣٤٥٦٧٨٩'.charAt(Number(digit))),
+  );
+  await expect(page).toHaveURL('/select-category');
 });
 
 test('an organization signs up from Look For Talent and verifies by pasting the code', async ({
@@ -135,6 +166,8 @@ test('sign-up shows the rule messages and keeps its button disabled until every 
 
   await page.getByLabel('First name').fill('');
   await expect(page.getByText('First name is required.')).toBeVisible();
+  await page.getByLabel('First name').fill('2024');
+  await expect(page.getByText('First name must include letters.')).toBeVisible();
 
   await fillSignup(page, uniqueEmail('valid'));
   await expect(page.getByRole('alert')).toHaveCount(0);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 export type RoleLabel = 'Individual' | 'Organization';
 
 /** A toast the app shows (they are live regions with the status role). */
-export function toast(page: Page, text: string) {
+export function toast(page: Page, text: string | RegExp) {
   return page.getByRole('status').filter({ hasText: text });
 }
 

@@ -36,6 +36,10 @@ export async function rateEventTimeAt(
   return row?.at ?? null;
 }
 
+export async function deleteRateEvents(db: Db, bucket: string, subject: string): Promise<void> {
+  await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject)));
+}
+
 export async function deleteRateEventsBefore(db: Db, before: Date): Promise<void> {
   await db.delete(rateEvents).where(lt(rateEvents.createdAt, before));
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
-import { countRateEvents, insertRateEvent, rateEventTimeAt } from './rate-events.repo';
+import { countRateEvents, deleteRateEvents, insertRateEvent, rateEventTimeAt } from './rate-events.repo';
 
 export interface RateRule {
   readonly bucket: string;
@@ -20,6 +20,11 @@ export class RateLimiter {
 
   record(bucket: string, subject: string): Promise<void> {
     return insertRateEvent(this.db, bucket, subject, this.clock.now());
+  }
+
+  /** Forgets the subject's events in the bucket: its count starts again. */
+  reset(bucket: string, subject: string): Promise<void> {
+    return deleteRateEvents(this.db, bucket, subject);
   }
 
   count(bucket: string, subject: string, windowMs: number): Promise<number> {

@@ -20,6 +20,8 @@ interface ApiErrorInit {
   readonly code: ErrorCode | null;
   readonly messages: readonly string[];
   readonly requestId: string | null;
+  /** From Retry-After: how long the server asks the client to wait before trying again. */
+  readonly retryAfterSeconds?: number | null;
 }
 
 /**
@@ -31,6 +33,7 @@ export class ApiError extends Error {
   readonly code: ErrorCode | null;
   readonly messages: readonly string[];
   readonly requestId: string | null;
+  readonly retryAfterSeconds: number | null;
   /** The sentence to show a person; empty when the server gave none. */
   readonly firstMessage: string;
 
@@ -41,12 +44,19 @@ export class ApiError extends Error {
     this.code = init.code;
     this.messages = init.messages;
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
     this.firstMessage = init.messages[0] ?? '';
   }
 
-  static fromBody(status: number, body: ErrorBody): ApiError {
+  static fromBody(status: number, body: ErrorBody, retryAfterSeconds: number | null = null): ApiError {
     const messages = Array.isArray(body.message) ? body.message : [body.message];
-    const error = new ApiError({ status, code: body.code, messages, requestId: body.requestId });
+    const error = new ApiError({
+      status,
+      code: body.code,
+      messages,
+      requestId: body.requestId,
+      retryAfterSeconds,
+    });
     return Object.assign(error, { firstMessage: firstMessage(body) });
   }
 }
@@ -93,6 +103,12 @@ function queryString(query: unknown): string {
   }
   const text = search.toString();
   return text === '' ? '' : `?${text}`;
+}
+
+/** Retry-After in seconds (the API sends whole seconds, never a date). */
+function retryAfterSeconds(response: Response): number | null {
+  const value = Number.parseInt(response.headers.get('retry-after') ?? '', 10);
+  return Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -150,7 +166,7 @@ export async function apiRequest<E extends Endpoint>(
     if (response.status === 401 && endpoint.auth === 'session') clearSession();
     const parsed = ErrorBodySchema.safeParse(payload);
     throw parsed.success
-      ? ApiError.fromBody(response.status, parsed.data)
+      ? ApiError.fromBody(response.status, parsed.data, retryAfterSeconds(response))
       : new ApiError({ status: response.status, code: null, messages: [], requestId });
   }
 

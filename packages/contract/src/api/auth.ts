@@ -18,13 +18,19 @@ export const SessionSchema = z.object({ user: UserStatusSchema, token: z.string(
 /** The answer to every "send me a code" request, the same whether or not the account exists. */
 export const CodeRequestedSchema = z.object({ status: z.literal('sent') });
 
+export const USER_ID_MESSAGE = 'Invalid user id.';
+const UserIdSchema = z
+  .string({ error: USER_ID_MESSAGE })
+  .trim()
+  .pipe(z.uuid({ error: USER_ID_MESSAGE }));
+
 export const OtpRequestBodySchema = z.strictObject({
-  userId: z.string().trim().min(1).max(64),
+  userId: UserIdSchema,
   useCase: z.enum(OTP_USE_CASES),
 });
 
 export const VerifyAccountBodySchema = z.strictObject({
-  userId: z.string().trim().min(1).max(64),
+  userId: UserIdSchema,
   otp: OtpCodeSchema,
 });
 
@@ -73,7 +79,7 @@ export const authApi = {
     method: 'POST',
     path: '/otp',
     summary:
-      '(Re)sends a code. VERIFY_ACCOUNT needs no session; UPDATE_EMAIL and RESET_PASSWORD need one and go to the verified address. At most one send a minute and five an hour per address.',
+      '(Re)sends a code. VERIFY_ACCOUNT needs no session; UPDATE_EMAIL and RESET_PASSWORD need one and go to the verified address. At most one send a minute and five an hour per address and use case; a 429 says when to ask again, with Retry-After.',
     tag: 'auth',
     auth: 'public',
     body: OtpRequestBodySchema,
@@ -131,7 +137,7 @@ export const authApi = {
     method: 'PATCH',
     path: '/auth/update-email',
     summary:
-      "Changes the signed-in account's e-mail with an UPDATE_EMAIL code; the old address is told and other sessions are signed out.",
+      "Changes the signed-in account's e-mail with an UPDATE_EMAIL code; the old address is told and other sessions are signed out. The code is checked first: an address another account uses is a 409 only after a right code; the current address is a 400.",
     tag: 'auth',
     auth: 'session',
     body: UpdateEmailBodySchema,

@@ -12,6 +12,7 @@ import {
   PASSWORD_RULE_MESSAGE,
   passwordSchema,
   SignupBodySchema,
+  toAsciiDigits,
 } from './auth';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
@@ -37,6 +38,14 @@ describe('signup', () => {
     ['firstName', 'Al', 'First name must be at least 3 characters.'],
     ['lastName', '  ', 'Last name is required.'],
     ['lastName', 'Al', 'Last name must be at least 3 characters.'],
+    ['firstName', 'Sara\nAli', 'First name must not contain line breaks or control characters.'],
+    ['firstName', 'Sara\u2028Ali', 'First name must not contain line breaks or control characters.'],
+    ['lastName', 'Al\u0007harbi', 'Last name must not contain line breaks or control characters.'],
+    ['lastName', 'Al\tharbi', 'Last name must not contain line breaks or control characters.'],
+    ['firstName', '12345', 'First name must include letters.'],
+    ['firstName', '٣٤٥٦', 'First name must include letters.'],
+    ['lastName', '---...', 'Last name must include letters.'],
+    ['lastName', "1'2-3 4", 'Last name must include letters.'],
     ['email', '', 'Email is required.'],
     ['email', 'reem@example', 'Invalid email format.'],
     ['password', '', 'Password is required.'],
@@ -45,6 +54,13 @@ describe('signup', () => {
   ])('%s %j reads %j', (field, value, message) => {
     expect(firstMessage(SignupBodySchema, { ...signup, [field]: value })).toBe(message);
   });
+
+  it.each(['نورة', "O'Neil", 'Anne-Marie', 'Ali 2nd', 'Zoë', 'مهدی\u200Cزاده'])(
+    'accepts the name %j',
+    (name) => {
+      expect(SignupBodySchema.safeParse({ ...signup, firstName: name, lastName: name }).success).toBe(true);
+    },
+  );
 
   it('reports a missing field with its required message', () => {
     const { role: _role, ...withoutRole } = signup;
@@ -124,7 +140,19 @@ describe('one-time code', () => {
     expect(OtpCodeSchema.parse('0042')).toBe('0042');
   });
 
-  it.each(['123', '12345', '12a4', '', 1234])('refuses %j', (value) => {
+  it.each(['123', '12345', '12a4', '', 1234, '١٢٣', '12٣٤5'])('refuses %j', (value) => {
     expect(firstMessage(OtpCodeSchema, value)).toBe(OTP_MESSAGE);
+  });
+
+  it.each([
+    ['١٢٣٤', '1234'],
+    ['۰۴۵۶', '0456'],
+    [' ٠9۸7 ', '0987'],
+  ])('reads Arabic-Indic and Persian digits %j as %j', (typed, code) => {
+    expect(OtpCodeSchema.parse(typed)).toBe(code);
+  });
+
+  it('turns only Arabic-Indic and Persian digits into ASCII ones', () => {
+    expect(toAsciiDigits('رمز ٤٢ و ۷۳, 5')).toBe('رمز 42 و 73, 5');
   });
 });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -18,6 +18,10 @@ export const users = pgTable(
   },
   (table) => [
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    // The sweep of accounts left unverified.
+    index('users_unverified_created_idx')
+      .on(table.createdAt)
+      .where(sql`${table.emailVerified} = false`),
     check('users_role_check', sql`${table.role} in ('INDIVIDUAL', 'ORGANIZATION')`),
   ],
 );

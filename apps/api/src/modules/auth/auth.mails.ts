@@ -43,6 +43,14 @@ export function codeMail(to: string, firstName: string, useCase: OtpUseCase, cod
   );
 }
 
+export function codesLockedMail(to: string, firstName: string, useCase: OtpUseCase): MailMessage {
+  return layout(to, 'Too many wrong codes', [
+    `Hello ${firstName},`,
+    `Ten wrong codes were entered today to ${PURPOSE[useCase].action}, so we refuse codes for it for the next 24 hours.`,
+    'If this was not you, someone may be trying to get into your account. Nothing was changed; you do not need to do anything.',
+  ]);
+}
+
 export function signupAttemptMail(to: string, firstName: string): MailMessage {
   return layout(to, 'Someone tried to sign up with your address', [
     `Hello ${firstName},`,

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -24,6 +24,27 @@ export async function markEmailVerified(db: Db, userId: string): Promise<boolean
     .where(and(eq(users.id, userId), eq(users.emailVerified, false)))
     .returning({ id: users.id });
   return rows.length === 1;
+}
+
+/** Deletes the accounts that are still unverified; returns the ids deleted. */
+export async function deleteUnverifiedUsers(db: Db, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .delete(users)
+    .where(and(inArray(users.id, [...ids]), eq(users.emailVerified, false)))
+    .returning({ id: users.id });
+  return rows.map((row) => row.id);
+}
+
+/** The oldest accounts created before `before` and still unverified (users_unverified_created_idx). */
+export async function findUnverifiedUserIdsBefore(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.emailVerified, false), lt(users.createdAt, before)))
+    .orderBy(asc(users.createdAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }
 
 export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {

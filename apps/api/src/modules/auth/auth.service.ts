@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { TIMINGS, type AccountRole, type OtpUseCase, type UserStatus } from '@casting/contract';
+import {
+  COMMON_PASSWORD_MESSAGE,
+  TIMINGS,
+  type AccountRole,
+  type OtpUseCase,
+  type UserStatus,
+} from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
 import type { Actor, Authenticator } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
+import { isCommonPassword } from '../../lib/common-passwords';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import type { MediaUrls } from '../../lib/media-urls';
 import { decoyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password';
@@ -16,6 +23,7 @@ import { getUserStatus } from '../users/users.service';
 import { emailChangedMail, passwordChangedMail, signupAttemptMail } from './auth.mails';
 import {
   deleteSession,
+  deleteUnverifiedUsers,
   deleteSessionsOfUser,
   findUserByEmail,
   findUserById,
@@ -23,13 +31,16 @@ import {
   updateEmail,
   updatePasswordHash,
 } from './auth.repo';
+import type { OtpFailures } from './otp.repo';
 import type { OtpService } from './otp.service';
 import { insertSession } from './sessions.repo';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials.';
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
+const SAME_EMAIL_MESSAGE = 'This is already the e-mail address of your account.';
 
 const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
+const LOGIN_FAILURE_BUCKET = 'login-failure';
 const LOGIN_BACKOFF_WINDOW = 15 * MINUTE;
 const LOGIN_FREE_FAILURES = 5;
 const LOGIN_MAX_BACKOFF_SECONDS = 15 * 60;
@@ -53,6 +64,10 @@ interface SignupInput {
   readonly role: AccountRole;
 }
 
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', [COMMON_PASSWORD_MESSAGE]);
+}
+
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, sessions, limiter, outbox, otp, mediaUrls } = deps;
   const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
@@ -69,8 +84,14 @@ export function createAuthService(deps: AuthDeps) {
     return token;
   }
 
-  /** Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. */
+  /**
+   * Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. An
+   * address not yet verified is not taken: a new sign-up replaces the pending account (new id,
+   * new password, fresh code), so a code verifies only the sign-up whose id it goes with, and
+   * nobody can set the password of an address whose mail they do not read.
+   */
   async function signup(input: SignupInput, ip: string): Promise<UserStatus> {
+    refuseCommonPassword(input.password);
     await limiter.enforce([SIGNUP_PER_IP], ip);
     await limiter.record(SIGNUP_PER_IP.bucket, ip);
     const passwordHash = await hashPassword(input.password);
@@ -86,18 +107,29 @@ export function createAuthService(deps: AuthDeps) {
       organization: null,
     };
     const existing = await findUserByEmail(db, input.email);
-    if (existing !== null) {
+    if (existing?.emailVerified === true) {
       await outbox.enqueue(db, signupAttemptMail(existing.email, existing.firstName));
       deliverSoon();
       return lookalike;
     }
+    if (existing !== null) await otp.enforceSendThrottle(existing.email, 'VERIFY_ACCOUNT');
     try {
       const user = await db.transaction(async (tx) => {
+        let carried: OtpFailures | undefined;
+        if (existing !== null) {
+          // The day's failed codes stay with the address, or signing up again would reset them.
+          carried = await otp.discardCodes(tx, existing.id, 'VERIFY_ACCOUNT');
+          // Verified meanwhile: the address is taken after all.
+          if ((await deleteUnverifiedUsers(tx, [existing.id])).length === 0) return null;
+          await sessions.announceRevocation(tx, existing.id);
+        }
         const row = await insertUser(tx, { ...input, passwordHash });
-        await otp.issue(tx, row, 'VERIFY_ACCOUNT');
+        await otp.issue(tx, row, 'VERIFY_ACCOUNT', carried);
         return row;
       });
-      await otp.recordSend(user.email);
+      if (existing !== null) sessions.forgetUser(existing.id);
+      if (user === null) return lookalike;
+      await otp.recordSend(user.email, 'VERIFY_ACCOUNT');
       deliverSoon();
       return { ...lookalike, id: user.id };
     } catch (error) {
@@ -107,10 +139,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function loginBackoffSeconds(email: string): Promise<number> {
-    const failures = await limiter.count('login-failure', email, LOGIN_BACKOFF_WINDOW);
+    const failures = await limiter.count(LOGIN_FAILURE_BUCKET, email, LOGIN_BACKOFF_WINDOW);
     if (failures < LOGIN_FREE_FAILURES) return 0;
     const backoff = Math.min(LOGIN_MAX_BACKOFF_SECONDS, 2 ** (failures - LOGIN_FREE_FAILURES) * 30);
-    return limiter.waitSeconds({ bucket: 'login-failure', limit: 1, windowMs: backoff * 1000 }, email);
+    return limiter.waitSeconds({ bucket: LOGIN_FAILURE_BUCKET, limit: 1, windowMs: backoff * 1000 }, email);
   }
 
   async function login(input: { email: string; password: string; role: AccountRole }, ip: string) {
@@ -120,10 +152,12 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserByEmail(db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (user === null || !valid || user.role !== input.role) {
-      await limiter.record('login-failure', input.email);
+      await limiter.record(LOGIN_FAILURE_BUCKET, input.email);
       await limiter.record(LOGIN_FAILURES_PER_IP.bucket, ip);
       throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
     }
+    // The owner is in: earlier failures no longer say anything about this address.
+    await limiter.reset(LOGIN_FAILURE_BUCKET, input.email);
     if (needsRehash(user.passwordHash))
       await updatePasswordHash(db, user.id, await hashPassword(input.password));
     const token = await startSession(db, user.id);
@@ -140,9 +174,9 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function sendCode(user: UserRow, useCase: OtpUseCase): Promise<void> {
-    await otp.enforceSendThrottle(user.email);
+    await otp.enforceSendThrottle(user.email, useCase);
     await db.transaction((tx) => otp.issue(tx, user, useCase));
-    await otp.recordSend(user.email);
+    await otp.recordSend(user.email, useCase);
     deliverSoon();
   }
 
@@ -159,12 +193,12 @@ export function createAuthService(deps: AuthDeps) {
       if (input.userId !== actor.userId)
         throw new AppError('FORBIDDEN', 'You can only request codes for your own account.');
     }
-    const user = /^[0-9a-f-]{36}$/i.test(input.userId) ? await findUserById(db, input.userId) : null;
+    const user = await findUserById(db, input.userId);
     const eligible =
       user !== null && (input.useCase === 'VERIFY_ACCOUNT' ? !user.emailVerified : user.emailVerified);
     if (user === null || !eligible) {
-      await otp.enforceSendThrottle(input.userId);
-      await otp.recordSend(input.userId);
+      await otp.enforceSendThrottle(input.userId, input.useCase);
+      await otp.recordSend(input.userId, input.useCase);
       return { status: 'sent' as const };
     }
     await sendCode(user, input.useCase);
@@ -172,10 +206,10 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function verifyAccount(input: { userId: string; otp: string }) {
-    const user = /^[0-9a-f-]{36}$/i.test(input.userId) ? await findUserById(db, input.userId) : null;
+    const user = await findUserById(db, input.userId);
     // An unknown or already verified account gets the answer of a wrong code: ids cannot be probed.
     if (user === null || user.emailVerified) return otp.reject(input.userId, 'VERIFY_ACCOUNT');
-    const token = await otp.consume(user.id, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
+    const token = await otp.consume(user, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
       await markEmailVerified(tx, user.id);
       return startSession(tx, user.id);
     });
@@ -187,8 +221,8 @@ export function createAuthService(deps: AuthDeps) {
     await limiter.record(CODE_REQUESTS_PER_IP.bucket, ip);
     const user = await findUserByEmail(db, email);
     if (user === null) {
-      await otp.enforceSendThrottle(email);
-      await otp.recordSend(email);
+      await otp.enforceSendThrottle(email, 'RESET_PASSWORD');
+      await otp.recordSend(email, 'RESET_PASSWORD');
     } else {
       await sendCode(user, 'RESET_PASSWORD');
     }
@@ -196,16 +230,18 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function verifyForgotPassword(input: { email: string; otp: string; password: string }) {
+    refuseCommonPassword(input.password);
     const user = await findUserByEmail(db, input.email);
     const passwordHash = await hashPassword(input.password);
     if (user === null) return otp.reject(input.email, 'RESET_PASSWORD');
-    await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
+    await otp.consume(user, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
       await sessions.announceRevocation(tx, user.id);
       await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
     });
     sessions.forgetUser(user.id);
+    await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
     deliverSoon();
     return { status: 'password-changed' as const };
   }
@@ -217,27 +253,32 @@ export function createAuthService(deps: AuthDeps) {
     if (input.userId !== undefined && input.userId !== '' && input.userId !== actor.userId) {
       throw new AppError('FORBIDDEN', 'You can only change your own password.');
     }
+    refuseCommonPassword(input.password);
     const user = await findUserById(db, actor.userId);
     if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
     const passwordHash = await hashPassword(input.password);
-    await otp.consume(user.id, 'RESET_PASSWORD', input.otp, async (tx) => {
+    await otp.consume(user, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id, actor.sessionId);
       await sessions.announceRevocation(tx, user.id);
       await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
     });
     sessions.forgetUser(user.id);
+    await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
     deliverSoon();
     return { status: 'password-changed' as const };
   }
 
+  /** The code is checked first: whether another account uses the address is told only to its owner's code. */
   async function changeEmail(actor: Actor, input: { newEmail: string; otp: string }) {
     const user = await findUserById(db, actor.userId);
     if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-    const owner = await findUserByEmail(db, input.newEmail);
-    if (owner !== null && owner.id !== user.id) throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+    if (input.newEmail === user.email.toLowerCase())
+      throw new AppError('VALIDATION_FAILED', [SAME_EMAIL_MESSAGE]);
     try {
-      await otp.consume(user.id, 'UPDATE_EMAIL', input.otp, async (tx) => {
+      await otp.consume(user, 'UPDATE_EMAIL', input.otp, async (tx) => {
+        if ((await findUserByEmail(tx, input.newEmail)) !== null)
+          throw new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE);
         await updateEmail(tx, user.id, input.newEmail);
         await deleteSessionsOfUser(tx, user.id, actor.sessionId);
         await sessions.announceRevocation(tx, user.id);

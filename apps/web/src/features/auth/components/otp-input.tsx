@@ -1,4 +1,4 @@
-import { LIMITS } from '@casting/contract';
+import { LIMITS, toAsciiDigits } from '@casting/contract';
 import { useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -9,7 +9,7 @@ function emptyDigits(): string[] {
 }
 
 function digitsOf(text: string): string[] {
-  return text.replace(/\D/g, '').split('');
+  return toAsciiDigits(text).replace(/\D/g, '').split('');
 }
 
 export interface OtpInputProps {
