@@ -24,12 +24,13 @@ export const tagsApi = {
   create: defineEndpoint({
     method: 'POST',
     path: '/tags',
-    summary: 'Creates a tag, or answers the existing one with the same title in any case.',
+    summary:
+      'Creates a tag, or answers the existing one with the same title in any case. Organizations only: tags describe jobs.',
     tag: 'tags',
     auth: 'session',
     body: CreateTagSchema,
     data: TagSchema,
     successStatus: 200,
-    errors: [],
+    errors: ['FORBIDDEN'],
   }),
 };

@@ -17,7 +17,21 @@ describe('tag', () => {
     expect(messages(value)).toEqual(['Tag must be between 2 and 15 characters.']);
   });
 
-  it.each(['2030', ' 12 ', '1,500'])('refuses the digits-only %j', (value) => {
+  it.each(['2030', ' 12 ', '1.500'])('refuses the digits-only %j', (value) => {
     expect(messages(value)).toEqual(['Tag must include characters']);
   });
+
+  it.each(['R&B', 'hip-hop', "Women's wear", 'St. Regis', 'عبايات', 'تصوير 2030', 'Café'])(
+    "takes letters of any script, digits, spaces and & - ' . in %j",
+    (value) => {
+      expect(TagTitleSchema.parse(value)).toBe(value);
+    },
+  );
+
+  it.each(['<b>bold</b>', 'a,b', 'fun!', '#riyadh', 'a_b', 'emoji 😀', 'x/y'])(
+    'refuses the characters of %j',
+    (value) => {
+      expect(messages(value)).toEqual(["Tag may hold letters, digits, spaces and & - ' . only."]);
+    },
+  );
 });

@@ -5,13 +5,18 @@ import { isPurelyNumeric } from './text';
 export const TAG_MESSAGES = {
   length: `Tag must be between ${LIMITS.tagMinLength} and ${LIMITS.tagMaxLength} characters.`,
   characters: 'Tag must include characters',
+  allowed: "Tag may hold letters, digits, spaces and & - ' . only.",
 } as const;
+
+// Letters and digits of any script (Arabic tags included), with their combining marks.
+const TAG_CHARACTERS = /^[\p{L}\p{M}\p{N} &'.-]+$/u;
 
 export const TagTitleSchema = z
   .string({ error: TAG_MESSAGES.length })
   .trim()
   .min(LIMITS.tagMinLength, { error: TAG_MESSAGES.length, abort: true })
   .max(LIMITS.tagMaxLength, { error: TAG_MESSAGES.length, abort: true })
+  .refine((title) => TAG_CHARACTERS.test(title), { error: TAG_MESSAGES.allowed, abort: true })
   .refine((title) => !isPurelyNumeric(title), TAG_MESSAGES.characters);
 
 export const CreateTagSchema = z.strictObject({ title: TagTitleSchema });

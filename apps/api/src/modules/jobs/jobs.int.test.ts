@@ -124,6 +124,7 @@ describe('tags', () => {
       ['2024', 'Tag must include characters'],
       ['a', 'Tag must be between 2 and 15 characters.'],
       ['a'.repeat(16), 'Tag must be between 2 and 15 characters.'],
+      ['<i>x</i>', "Tag may hold letters, digits, spaces and & - ' . only."],
     ]) {
       const response = await t.app.inject({
         method: 'POST',
@@ -134,6 +135,21 @@ describe('tags', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toContain(message);
     }
+  });
+});
+
+describe('creating tags', () => {
+  it('is for organizations only, in any script', async () => {
+    const organization = await onboardedOrganization(t);
+    const talent = await onboardedTalent(t);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `${API}/tags`,
+      headers: talent.headers,
+      payload: { title: 'runway' },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(await createTag(t, organization.headers, 'عبايات')).toEqual(expect.any(String));
   });
 });
 
