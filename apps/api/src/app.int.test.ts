@@ -61,6 +61,15 @@ describe('headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("base-uri 'none'");
+  });
+
+  it('tells browsers and proxies to keep no copy of a JSON answer, success or error', async () => {
+    for (const path of ['/health', '/users/me', '/no-such-thing']) {
+      const response = await t.app.inject({ method: 'GET', url: `${API}${path}` });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 

@@ -16,7 +16,8 @@ const OPTIONS: HelmetOptions = {
       'font-src': ["'self'", 'data:'],
       'connect-src': ["'self'"],
       'object-src': ["'none'"],
-      'base-uri': ["'self'"],
+      // No <base> element is needed, and one injected could redirect every relative URL.
+      'base-uri': ["'none'"],
       'form-action': ["'self'"],
       'frame-ancestors': ["'none'"],
     },
@@ -32,11 +33,20 @@ function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
   return response.getHeaders();
 }
 
-/** nosniff everywhere, and a CSP that allows only this origin's scripts; worked out once, at start. */
+/**
+ * nosniff everywhere, and a CSP that allows only this origin's scripts; worked out once, at start.
+ * JSON answers are about someone's account: no browser or proxy may keep a copy.
+ */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   const headers = helmetHeaders(OPTIONS);
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json'))
+      void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
