@@ -2,6 +2,7 @@ export * from './constants';
 export * from './roles';
 export * from './specialties';
 export * from './http/errors';
+export * from './http/account-step';
 export * from './http/endpoint';
 export * from './http/pagination';
 export * from './http/live-events';

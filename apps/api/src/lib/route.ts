@@ -1,9 +1,10 @@
-import { envelope, ERROR_STATUS, ErrorBodySchema, type Endpoint } from '@casting/contract';
+import { envelope, ERROR_STATUS, ErrorBodySchema, type Endpoint, type ErrorCode } from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Actor } from './auth';
 import { JsonText } from './json-text';
+import { guardedActor, sessionGuard } from './session-guard';
 
 type Output<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
@@ -27,39 +28,41 @@ export type RouteHandler<E extends Endpoint> = (
 const ALWAYS = ['VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] as const;
 
 function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
-  const codes = [
-    ...ALWAYS,
-    ...(endpoint.auth === 'session' ? (['UNAUTHENTICATED'] as const) : []),
-    ...endpoint.errors,
-  ];
+  const codes: ErrorCode[] = [...ALWAYS, ...endpoint.errors];
+  if (endpoint.auth === 'session') codes.push('UNAUTHENTICATED');
+  if (endpoint.step !== undefined && endpoint.step !== 'unverified') codes.push('FORBIDDEN');
   const schemas: Record<number, z.ZodType> = { [endpoint.successStatus]: envelope(endpoint.data) };
   for (const code of codes) schemas[ERROR_STATUS[code]] = ErrorBodySchema;
   return schemas;
 }
 
-/** Registers a Fastify route derived from a contract endpoint descriptor. */
+/**
+ * Registers a Fastify route derived from a contract endpoint descriptor. A session endpoint's
+ * guard runs on request, before the body is read: a caller without a session, or whose account
+ * has not reached the endpoint's step, never gets as far as body limits or validation.
+ */
 export function registerRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
 ): void {
+  const described: Endpoint = endpoint;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
+    method: described.method,
+    url: described.path,
+    ...(described.auth === 'session' ? { onRequest: sessionGuard(app.authenticator, described.step) } : {}),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responseSchemas(endpoint),
+      summary: described.summary,
+      tags: [described.tag],
+      ...(described.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(described.params ? { params: described.params } : {}),
+      ...(described.query ? { querystring: described.query } : {}),
+      ...(described.body ? { body: described.body } : {}),
+      response: responseSchemas(described),
     },
     handler: async (request, reply) => {
       const actor =
-        endpoint.auth === 'session'
-          ? await app.authenticator.require(request)
-          : await app.authenticator.read(request);
+        described.auth === 'session' ? guardedActor(request) : await app.authenticator.read(request);
       const data = await handler({
         params: request.params,
         query: request.query,

@@ -7,7 +7,14 @@ import { prepared } from '../../lib/prepared';
 function activeSessionStatement(db: Db) {
   return prepared(db, 'active_session', () =>
     db
-      .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        onboardingCompleted: users.onboardingCompleted,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
