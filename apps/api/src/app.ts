@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { API_BASE_PATH, MEDIA_BASE_PATH } from '@casting/contract';
+import { API_BASE_PATH, BODY_LIMITS, MEDIA_BASE_PATH } from '@casting/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
@@ -37,8 +37,6 @@ declare module 'fastify' {
   }
 }
 
-export const JSON_BODY_LIMIT = 256 * 1024;
-
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 /** Builds the whole app without listening: no side effects beyond the deps it is given. */
@@ -46,7 +44,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger,
     genReqId: () => randomUUID(),
-    bodyLimit: JSON_BODY_LIMIT,
+    // Each contract route sets its own; this bounds anything else.
+    bodyLimit: BODY_LIMITS.json,
     // Fastify leaves these off by default; a slow client must not hold a socket forever.
     connectionTimeout: 60_000,
     requestTimeout: 60_000,

@@ -65,6 +65,12 @@ export const DEFAULTS = {
   jobDurationMaximum: 2,
 } as const;
 
+/** Request bodies, in bytes: sign-in and codes need little; uploads have their own limits. */
+export const BODY_LIMITS = {
+  auth: 8 * 1024,
+  json: 64 * 1024,
+} as const;
+
 export const API_BASE_PATH = '/models/api/v1';
 export const MEDIA_BASE_PATH = '/media';
 

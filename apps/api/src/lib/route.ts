@@ -1,4 +1,11 @@
-import { envelope, ERROR_STATUS, ErrorBodySchema, type Endpoint, type ErrorCode } from '@casting/contract';
+import {
+  BODY_LIMITS,
+  envelope,
+  ERROR_STATUS,
+  ErrorBodySchema,
+  type Endpoint,
+  type ErrorCode,
+} from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
@@ -31,6 +38,7 @@ function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
   const codes: ErrorCode[] = [...ALWAYS, ...endpoint.errors];
   if (endpoint.auth === 'session') codes.push('UNAUTHENTICATED');
   if (endpoint.step !== undefined && endpoint.step !== 'unverified') codes.push('FORBIDDEN');
+  if (endpoint.body !== undefined) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   const schemas: Record<number, z.ZodType> = { [endpoint.successStatus]: envelope(endpoint.data) };
   for (const code of codes) schemas[ERROR_STATUS[code]] = ErrorBodySchema;
   return schemas;
@@ -50,6 +58,7 @@ export function registerRoute<E extends Endpoint>(
   app.withTypeProvider<ZodTypeProvider>().route({
     method: described.method,
     url: described.path,
+    bodyLimit: described.bodyLimit ?? BODY_LIMITS.json,
     ...(described.auth === 'session' ? { onRequest: sessionGuard(app.authenticator, described.step) } : {}),
     schema: {
       summary: described.summary,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_LIMITS } from '../constants';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
 import { OTP_USE_CASES } from '../options/otp-use-cases';
@@ -52,6 +53,7 @@ export const authApi = {
     summary:
       'Creates an unverified account and e-mails a VERIFY_ACCOUNT code. A taken address answers the same way (the owner is told by e-mail instead).',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: SignupBodySchema,
     data: UserStatusSchema,
@@ -63,6 +65,7 @@ export const authApi = {
     path: '/auth/login',
     summary: 'Signs in with e-mail, password and the account role; backs off after repeated failures.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: LoginBodySchema,
     data: SessionSchema,
@@ -75,6 +78,7 @@ export const authApi = {
     summary:
       '(Re)sends a code. VERIFY_ACCOUNT needs no session; UPDATE_EMAIL and RESET_PASSWORD need one and go to the verified address. At most one send a minute and five an hour per address.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: OtpRequestBodySchema,
     data: CodeRequestedSchema,
@@ -86,6 +90,7 @@ export const authApi = {
     path: '/auth/verify-account',
     summary: 'Verifies a new account with its VERIFY_ACCOUNT code and signs it in.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: VerifyAccountBodySchema,
     data: SessionSchema,
@@ -98,6 +103,7 @@ export const authApi = {
     summary:
       'With {email}: e-mails a RESET_PASSWORD code (the same answer for unknown addresses). With {email, otp, password}: sets the new password, as /auth/verify-forgot-password does.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: z.union([VerifyForgotPasswordBodySchema, ForgotPasswordBodySchema]),
     data: CodeRequestedSchema.or(z.object({ status: z.literal('password-changed') })),
@@ -109,6 +115,7 @@ export const authApi = {
     path: '/auth/verify-forgot-password',
     summary: 'Sets a new password with a RESET_PASSWORD code and signs out every session of the account.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: VerifyForgotPasswordBodySchema,
     data: z.object({ status: z.literal('password-changed') }),
@@ -121,6 +128,7 @@ export const authApi = {
     summary:
       "Changes the signed-in account's password with a RESET_PASSWORD code; other sessions are signed out. A userId, if sent, must be the caller's.",
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
     step: 'onboarded',
     body: ResetPasswordBodySchema,
@@ -134,6 +142,7 @@ export const authApi = {
     summary:
       "Changes the signed-in account's e-mail with an UPDATE_EMAIL code; the old address is told and other sessions are signed out.",
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
     step: 'onboarded',
     body: UpdateEmailBodySchema,
@@ -146,6 +155,7 @@ export const authApi = {
     path: '/sessions',
     summary: 'Revokes the current session token.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
     step: 'unverified',
     data: z.null(),

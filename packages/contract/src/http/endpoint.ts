@@ -22,6 +22,8 @@ interface EndpointFields<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /** Bytes a request body may have; BODY_LIMITS.json unless the endpoint says otherwise. */
+  readonly bodyLimit?: number;
   /** The `data` of the success envelope. */
   readonly data: D;
   readonly successStatus: 200 | 201;

@@ -18,23 +18,26 @@ export async function registerUploadRoutes(
   deps: AppDeps,
   storage: MediaStorage,
 ): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
-  });
-  const mediaDeps = { db: deps.db.db, storage, publicUrl: deps.env.publicUrl };
-  for (const [endpoint, invalidMessage] of [
-    [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
-    [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
-  ] as const) {
-    registerRoute(app, endpoint, async ({ actor, request }) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
-      const file = await request.file().catch(unreadableUpload);
-      if (file?.fieldname !== 'file')
-        throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
-      return storeUpload(mediaDeps, actor, file.file, invalidMessage);
+  // Only these routes read multipart bodies: sent to any other route, one is a 415.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
     });
-  }
+    const mediaDeps = { db: deps.db.db, storage, publicUrl: deps.env.publicUrl };
+    for (const [endpoint, invalidMessage] of [
+      [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
+      [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
+    ] as const) {
+      registerRoute(uploads, endpoint, async ({ actor, request }) => {
+        if (!request.isMultipart())
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
+        const file = await request.file().catch(unreadableUpload);
+        if (file?.fieldname !== 'file')
+          throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
+        return storeUpload(mediaDeps, actor, file.file, invalidMessage);
+      });
+    }
+  });
 }
 
 /** Serves stored media by its server-chosen name only, sandboxed and cached for good. */
