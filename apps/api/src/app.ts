@@ -4,6 +4,7 @@ import { API_BASE_PATH, BODY_LIMITS, MEDIA_BASE_PATH } from '@casting/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerDrain } from './lib/drain';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const db = deps.db.db;
   const limiter = new RateLimiter(db, deps.clock);
+  const allowance = createAccountAllowance(db, deps.clock, deps.env.accountLimits);
   const mailOutbox = createMailOutbox({
     db,
     transport: deps.mailTransport,
@@ -115,12 +117,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, auth);
       registerOnboardingRoutes(api, deps);
       registerProfilesRoutes(api, deps);
-      registerTagsRoutes(api, deps);
-      registerJobsRoutes(api, deps);
-      registerChatsRoutes(api, deps, events);
+      registerTagsRoutes(api, deps, allowance);
+      registerJobsRoutes(api, deps, allowance);
+      registerChatsRoutes(api, deps, events, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events);
-      await registerUploadRoutes(api, deps, deps.storage);
+      await registerUploadRoutes(api, deps, deps.storage, allowance);
     },
     { prefix: API_BASE_PATH },
   );

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ACCOUNT_LIMITS } from '@casting/contract';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -6,6 +7,8 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const milliseconds = z.coerce.number().int().min(1);
+const count = z.coerce.number().int().min(1);
+const MEGABYTE = 1024 * 1024;
 
 const EnvSchema = z
   .object({
@@ -33,6 +36,12 @@ const EnvSchema = z
     DRAIN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(5_000),
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
+    ACCOUNT_MESSAGES_PER_MINUTE: count.default(ACCOUNT_LIMITS.messagesPerMinute),
+    ACCOUNT_APPLICATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.applicationsPerDay),
+    ACCOUNT_JOB_POSTS_PER_DAY: count.default(ACCOUNT_LIMITS.jobPostsPerDay),
+    ACCOUNT_TAGS_PER_HOUR: count.default(ACCOUNT_LIMITS.tagsPerHour),
+    ACCOUNT_UPLOADS_PER_HOUR: count.default(ACCOUNT_LIMITS.uploadsPerHour),
+    ACCOUNT_MEDIA_STORAGE_MB: count.default(ACCOUNT_LIMITS.storedMediaBytes / MEGABYTE),
   })
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
@@ -62,6 +71,15 @@ const EnvSchema = z
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     /** Event streams one process holds in all. */
     eventStreamsMax: raw.EVENT_STREAMS_MAX,
+    /** What one account may do, against abuse. */
+    accountLimits: {
+      messagesPerMinute: raw.ACCOUNT_MESSAGES_PER_MINUTE,
+      applicationsPerDay: raw.ACCOUNT_APPLICATIONS_PER_DAY,
+      jobPostsPerDay: raw.ACCOUNT_JOB_POSTS_PER_DAY,
+      tagsPerHour: raw.ACCOUNT_TAGS_PER_HOUR,
+      uploadsPerHour: raw.ACCOUNT_UPLOADS_PER_HOUR,
+      storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
+    },
   }));
 
 export type Env = z.output<typeof EnvSchema>;

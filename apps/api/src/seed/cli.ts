@@ -20,6 +20,7 @@ try {
     publicUrl: env.publicUrl,
     events: createEventBus(handle, logger),
     logger,
+    limits: env.accountLimits,
   });
   console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 } finally {

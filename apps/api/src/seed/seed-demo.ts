@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { CreateJobSchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
 import type { Db } from '../db/database';
+import { createAccountAllowance, type AccountLimits } from '../lib/account-limits';
 import type { Actor } from '../lib/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
@@ -32,6 +33,7 @@ export interface SeedDeps {
   readonly publicUrl: string;
   readonly events: EventBus;
   readonly logger: FastifyBaseLogger;
+  readonly limits: AccountLimits;
 }
 
 const demoReel = readFileSync(new URL('./assets/demo-reel.mp4', import.meta.url));
@@ -75,7 +77,8 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const { db, clock, storage, publicUrl, events } = deps;
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const mediaDeps = { db, storage, publicUrl };
+  const allowance = createAccountAllowance(db, clock, deps.limits);
+  const mediaDeps = { db, storage, publicUrl, allowance };
   const onboardingDeps = { db, clock, publicUrl };
   const upload = async (actor: Actor, file: Buffer) =>
     storeUpload(mediaDeps, actor, Readable.from([file]), 'invalid');
@@ -149,7 +152,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     );
   }
 
-  const jobs = createJobsService({ db, clock, logger: deps.logger });
+  const jobs = createJobsService({ db, clock, logger: deps.logger, allowance });
   const jobIds: string[] = [];
   for (const demo of DEMO_JOBS) {
     const organization = organizations[demo.organization];
@@ -180,7 +183,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     jobIds.push(job.id);
   }
 
-  const chats = createChatsService({ db, clock, events });
+  const chats = createChatsService({ db, clock, events, allowance });
   const requests = createJobRequestsService({ db, clock, events });
   const contracts: {
     talent: number;
@@ -235,7 +238,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     const demoJob = DEMO_JOBS[contract.job];
     const organization = demoJob === undefined ? undefined : organizations[demoJob.organization];
     if (talent === undefined || jobId === undefined || organization === undefined) continue;
-    const applied = await applyForJob({ db, clock, events }, talent, {
+    const applied = await applyForJob({ db, clock, events, allowance }, talent, {
       organizationId: organization.id,
       jobId,
       coverLetter:

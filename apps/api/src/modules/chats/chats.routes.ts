@@ -2,12 +2,18 @@ import { chatsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { EventBus } from '../../lib/events/event-bus';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { registerRoute } from '../../lib/route';
 import { applyForJob } from '../job-requests/apply.service';
 import { createChatsService } from './chats.service';
 
-export function registerChatsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
-  const chatDeps = { db: deps.db.db, clock: deps.clock, events };
+export function registerChatsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  events: EventBus,
+  allowance: AccountAllowance,
+): void {
+  const chatDeps = { db: deps.db.db, clock: deps.clock, events, allowance };
   const chats = createChatsService(chatDeps);
   registerRoute(app, chatsApi.list, ({ actor, query }) =>
     chats.list(actor, query['paginate[page]'], query['paginate[limit]']),

@@ -1,11 +1,12 @@
 import { jobsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { registerRoute } from '../../lib/route';
 import { createJobsService } from './jobs.service';
 
-export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const jobs = createJobsService({ db: deps.db.db, clock: deps.clock, logger: deps.logger });
+export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps, allowance: AccountAllowance): void {
+  const jobs = createJobsService({ db: deps.db.db, clock: deps.clock, logger: deps.logger, allowance });
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },

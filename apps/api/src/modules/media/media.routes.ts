@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import type { MediaStorage } from '../../lib/storage/media-storage';
@@ -17,13 +18,14 @@ export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   storage: MediaStorage,
+  allowance: AccountAllowance,
 ): Promise<void> {
   // Only these routes read multipart bodies: sent to any other route, one is a 415.
   await app.register(async (uploads) => {
     await uploads.register(multipart, {
       limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
     });
-    const mediaDeps = { db: deps.db.db, storage, publicUrl: deps.env.publicUrl };
+    const mediaDeps = { db: deps.db.db, storage, publicUrl: deps.env.publicUrl, allowance };
     for (const [endpoint, invalidMessage] of [
       [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
       [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
