@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
+import { createHousekeeping } from './lib/housekeeping';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerDrain } from './lib/drain';
 import { registerOpenApi } from './lib/openapi';
@@ -81,6 +82,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
   app.addHook('onClose', () => mailOutbox.stop());
+  const housekeeping = createHousekeeping({ db, clock: deps.clock, logger: app.log });
+  app.addHook('onReady', (done) => {
+    housekeeping.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    housekeeping.stop();
+    done();
+  });
   const otp = createOtpService({
     db,
     clock: deps.clock,

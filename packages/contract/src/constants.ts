@@ -77,6 +77,8 @@ export const ACCOUNT_LIMITS = {
   uploadsPerHour: 60,
   /** Everything an account has uploaded, together. */
   storedMediaBytes: 500 * 1024 * 1024,
+  /** Signed-in sessions at once; a new sign-in ends the oldest beyond it. */
+  liveSessions: 10,
 } as const;
 
 /** Request bodies, in bytes: sign-in and codes need little; uploads have their own limits. */
