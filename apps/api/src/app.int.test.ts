@@ -80,6 +80,26 @@ describe('OpenAPI', () => {
     const document = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([`${API}/health`, `${API}/users/me`]));
   });
+
+  it('documents the Idempotency-Key header on the routes that create something', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: `${API}/docs/json` })).json<{
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    }>();
+    const headersOf = (path: string, method: string) =>
+      (document.paths[`${API}${path}`]?.[method]?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => parameter.name);
+    for (const [path, method] of [
+      ['/jobs', 'post'],
+      ['/chats/{id}/messages', 'post'],
+      ['/jobs/{jobId}/reviews', 'post'],
+      ['/upload/images', 'post'],
+      ['/upload/videos', 'post'],
+    ] as const) {
+      expect(headersOf(path, method)).toEqual(['idempotency-key']);
+    }
+    expect(headersOf('/tags', 'post')).toEqual([]);
+  });
 });
 
 describe('request bodies', () => {

@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
 import { createHousekeeping } from './lib/housekeeping';
+import { createIdempotentRequests, type IdempotentRequests } from './lib/idempotency';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerDrain } from './lib/drain';
 import { registerOpenApi } from './lib/openapi';
@@ -36,6 +37,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     readonly mailOutbox: MailOutbox;
     readonly authenticator: Authenticator;
+    readonly idempotentRequests: IdempotentRequests;
   }
 }
 
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authenticator', authenticator);
   await authenticator.start();
   app.addHook('onClose', () => authenticator.stop());
+  app.decorate('idempotentRequests', createIdempotentRequests(db, deps.clock));
   const auth = createAuthService({
     db,
     sessions: authenticator,

@@ -4,6 +4,7 @@ export * from './specialties';
 export * from './http/errors';
 export * from './http/account-step';
 export * from './http/endpoint';
+export * from './http/idempotency';
 export * from './http/pagination';
 export * from './http/live-events';
 export * from './domain/user-status';

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import { deleteExpiredSessions } from '../modules/auth/sessions.repo';
 import type { Clock } from './clock';
+import { deleteExpiredIdempotencyKeys } from './idempotency-keys.repo';
 import { DAY, HOUR } from './rate-limit';
 import { deleteRateEventsBefore } from './rate-events.repo';
 
@@ -10,7 +11,7 @@ const SWEEP_EVERY_MS = HOUR;
 const RATE_EVENT_RETENTION_MS = 7 * DAY;
 
 export interface Housekeeping {
-  /** Deletes expired sessions, and rate events no rule counts any more. */
+  /** Deletes expired sessions and idempotency keys, and rate events no rule counts any more. */
   sweep(): Promise<void>;
   start(): void;
   stop(): void;
@@ -28,6 +29,7 @@ export function createHousekeeping(options: {
   async function sweep(): Promise<void> {
     const now = clock.now();
     await deleteExpiredSessions(db, now);
+    await deleteExpiredIdempotencyKeys(db, now);
     await deleteRateEventsBefore(db, new Date(now.getTime() - RATE_EVENT_RETENTION_MS));
   }
 

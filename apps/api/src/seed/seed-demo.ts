@@ -15,6 +15,7 @@ import { applyForJob } from '../modules/job-requests/apply.service';
 import { createJobRequestsService } from '../modules/job-requests/job-requests.service';
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { storeUpload } from '../modules/media/media.service';
+import { readUpload } from '../modules/media/read-upload';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
 import {
@@ -81,7 +82,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const mediaDeps = { db, storage, publicUrl, allowance };
   const onboardingDeps = { db, clock, publicUrl };
   const upload = async (actor: Actor, file: Buffer) =>
-    storeUpload(mediaDeps, actor, Readable.from([file]), 'invalid');
+    storeUpload(mediaDeps, actor, await readUpload(Readable.from([file]), 'invalid'));
 
   const account = async (
     role: Actor['role'],

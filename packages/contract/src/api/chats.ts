@@ -125,6 +125,7 @@ export const chatsApi = {
     tag: 'chats',
     auth: 'session',
     step: 'onboarded',
+    idempotent: true,
     params: ChatIdParams,
     body: SendChatMessageBodySchema,
     data: MessageSchema.extend({ chatId: z.uuid() }),

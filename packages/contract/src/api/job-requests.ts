@@ -57,6 +57,7 @@ export const jobRequestsApi = {
     tag: 'job-requests',
     auth: 'session',
     step: 'onboarded',
+    idempotent: true,
     params: JobParams,
     body: CreateReviewSchema.extend({ requestId: z.uuid().optional() }),
     data: ReviewSchema,

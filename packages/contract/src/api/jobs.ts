@@ -112,6 +112,7 @@ export const jobsApi = {
     tag: 'jobs',
     auth: 'session',
     step: 'onboarded',
+    idempotent: true,
     body: CreateJobSchema,
     data: JobDetailSchema,
     successStatus: 201,

@@ -13,6 +13,7 @@ interface EndpointFields<
   B extends z.ZodType | undefined,
   D extends z.ZodType,
   A extends EndpointAuth,
+  I extends boolean,
 > {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
@@ -24,6 +25,11 @@ interface EndpointFields<
   readonly body?: B;
   /** Bytes a request body may have; BODY_LIMITS.json unless the endpoint says otherwise. */
   readonly bodyLimit?: number;
+  /**
+   * The endpoint creates something: a request carrying an `Idempotency-Key` that the account
+   * already used gets the first answer again instead of creating a second one.
+   */
+  readonly idempotent?: I;
   /** The `data` of the success envelope. */
   readonly data: D;
   readonly successStatus: 200 | 201;
@@ -46,7 +52,8 @@ export type Endpoint<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   D extends z.ZodType = z.ZodType,
   A extends EndpointAuth = EndpointAuth,
-> = A extends EndpointAuth ? EndpointFields<P, Q, B, D, A> & StepField<A> : never;
+  I extends boolean = boolean,
+> = A extends EndpointAuth ? EndpointFields<P, Q, B, D, A, I> & StepField<A> : never;
 
 export function defineEndpoint<
   P extends z.ZodObject | undefined = undefined,
@@ -54,8 +61,9 @@ export function defineEndpoint<
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
   const A extends EndpointAuth = EndpointAuth,
->(endpoint: EndpointFields<P, Q, B, D, A> & StepField<A>): Endpoint<P, Q, B, D, A> {
-  return endpoint as Endpoint<P, Q, B, D, A>;
+  const I extends boolean = false,
+>(endpoint: EndpointFields<P, Q, B, D, A, I> & StepField<A>): Endpoint<P, Q, B, D, A, I> {
+  return endpoint as Endpoint<P, Q, B, D, A, I>;
 }
 
 export function envelope<D extends z.ZodType>(data: D) {

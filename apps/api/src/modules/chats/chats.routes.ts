@@ -25,13 +25,15 @@ export function registerChatsRoutes(
       limit: query['paginate[limit]'],
     }),
   );
-  registerRoute(app, chatsApi.send, ({ actor, params, body }) =>
-    body.messageType === 'REQUEST'
-      ? applyForJob(chatDeps, actor, {
-          organizationId: params.id,
-          jobId: body.jobId,
-          coverLetter: body.content,
-        })
-      : chats.sendText(actor, params.id, body.content),
+  registerRoute(app, chatsApi.send, ({ actor, params, body, idempotently }) =>
+    idempotently(body, () =>
+      body.messageType === 'REQUEST'
+        ? applyForJob(chatDeps, actor, {
+            organizationId: params.id,
+            jobId: body.jobId,
+            coverLetter: body.content,
+          })
+        : chats.sendText(actor, params.id, body.content),
+    ),
   );
 }

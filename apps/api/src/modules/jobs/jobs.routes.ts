@@ -16,6 +16,8 @@ export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps, allowanc
   );
   registerRoute(app, jobsApi.get, ({ params }) => jobs.get(params.id));
   registerRoute(app, jobsApi.requestCount, ({ params }) => jobs.requestCount(params.id));
-  registerRoute(app, jobsApi.create, ({ actor, body }) => jobs.create(actor, body));
+  registerRoute(app, jobsApi.create, ({ actor, body, idempotently }) =>
+    idempotently(body, () => jobs.create(actor, body)),
+  );
   registerRoute(app, jobsApi.close, ({ actor, params }) => jobs.close(actor, params.id));
 }

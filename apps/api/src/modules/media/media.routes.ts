@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import { registerRoute } from '../../lib/route';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { storeUpload } from './media.service';
-import { unreadableUpload } from './read-upload';
+import { readUpload, unreadableUpload } from './read-upload';
 import { INVALID_IMAGE_MESSAGE, INVALID_VIDEO_MESSAGE, LARGEST_UPLOAD } from './media-types';
 
 const MEDIA_FILE = /^\/[0-9a-f-]{36}(-thumb)?\.(webp|mp4|mov|webm)$/;
@@ -30,13 +30,14 @@ export async function registerUploadRoutes(
       [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
       [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
     ] as const) {
-      registerRoute(uploads, endpoint, async ({ actor, request }) => {
+      registerRoute(uploads, endpoint, async ({ actor, request, idempotently }) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
         const file = await request.file().catch(unreadableUpload);
         if (file?.fieldname !== 'file')
           throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
-        return storeUpload(mediaDeps, actor, file.file, invalidMessage);
+        const upload = await readUpload(file.file, invalidMessage);
+        return idempotently(upload.buffer, () => storeUpload(mediaDeps, actor, upload));
       });
     }
   });

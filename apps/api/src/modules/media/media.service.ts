@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
@@ -8,7 +7,7 @@ import type { MediaStorage } from '../../lib/storage/media-storage';
 import { deleteMedia, insertMedia, sumMediaBytes } from './media.repo';
 import { VIDEO_EXTENSIONS } from './media-types';
 import { processImage } from './process-image';
-import { readUpload, type ReadUpload } from './read-upload';
+import type { ReadUpload } from './read-upload';
 
 export interface MediaDeps {
   readonly db: Db;
@@ -74,13 +73,7 @@ async function prepare(upload: ReadUpload, ownerId: string): Promise<Prepared> {
  * and stored bytes are checked before the image work and again, exactly, in the transaction that
  * records the file; the file is written once that has committed, so a refused upload leaves none.
  */
-export async function storeUpload(
-  deps: MediaDeps,
-  actor: Actor,
-  stream: Readable,
-  unsupportedMessage: string,
-): Promise<string> {
-  const upload = await readUpload(stream, unsupportedMessage);
+export async function storeUpload(deps: MediaDeps, actor: Actor, upload: ReadUpload): Promise<string> {
   await deps.allowance.check('upload', actor.userId);
   await assertRoomFor(deps, deps.db, actor.userId, upload.buffer.length);
   const { record, files } = await prepare(upload, actor.userId);
