@@ -49,9 +49,9 @@ try {
   const statuses = new Map<number, number>();
   let uploadMs = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
-    let done = false;
+    const burst = { done: false };
     const probe = (async () => {
-      while (!done) {
+      while (!burst.done) {
         const started = performance.now();
         await (await fetch(health)).arrayBuffer();
         latencies.push(performance.now() - started);
@@ -73,7 +73,7 @@ try {
       }),
     );
     uploadMs += performance.now() - started;
-    done = true;
+    burst.done = true;
     await probe;
   }
   await app.close();

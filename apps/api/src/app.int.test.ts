@@ -61,6 +61,15 @@ describe('headers', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['content-security-policy']).toContain("base-uri 'none'");
+  });
+
+  it('tells browsers and proxies to keep no copy of a JSON answer, success or error', async () => {
+    for (const path of ['/health', '/users/me', '/no-such-thing']) {
+      const response = await t.app.inject({ method: 'GET', url: `${API}${path}` });
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.headers['cache-control']).toBe('no-store');
+    }
   });
 });
 
@@ -70,6 +79,26 @@ describe('OpenAPI', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json<{ paths: Record<string, unknown> }>();
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([`${API}/health`, `${API}/users/me`]));
+  });
+
+  it('documents the Idempotency-Key header on the routes that create something', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: `${API}/docs/json` })).json<{
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    }>();
+    const headersOf = (path: string, method: string) =>
+      (document.paths[`${API}${path}`]?.[method]?.parameters ?? [])
+        .filter((parameter) => parameter.in === 'header')
+        .map((parameter) => parameter.name);
+    for (const [path, method] of [
+      ['/jobs', 'post'],
+      ['/chats/{id}/messages', 'post'],
+      ['/jobs/{jobId}/reviews', 'post'],
+      ['/upload/images', 'post'],
+      ['/upload/videos', 'post'],
+    ] as const) {
+      expect(headersOf(path, method)).toEqual(['idempotency-key']);
+    }
+    expect(headersOf('/tags', 'post')).toEqual([]);
   });
 });
 

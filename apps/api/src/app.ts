@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import { API_BASE_PATH, MEDIA_BASE_PATH } from '@casting/contract';
+import { API_BASE_PATH, BODY_LIMITS, MEDIA_BASE_PATH } from '@casting/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
+import { createHousekeeping } from './lib/housekeeping';
+import { createIdempotentRequests, type IdempotentRequests } from './lib/idempotency';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerDrain } from './lib/drain';
 import { safeErrorForLog } from './lib/log-safe-error';
@@ -37,10 +40,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     readonly mailOutbox: MailOutbox;
     readonly authenticator: Authenticator;
+    readonly idempotentRequests: IdempotentRequests;
   }
 }
-
-export const JSON_BODY_LIMIT = 256 * 1024;
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -49,7 +51,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: deps.logger.child({}, { serializers: { err: safeErrorForLog } }),
     genReqId: () => randomUUID(),
-    bodyLimit: JSON_BODY_LIMIT,
+    // Each contract route sets its own; this bounds anything else.
+    bodyLimit: BODY_LIMITS.json,
     // Fastify leaves these off by default; a slow client must not hold a socket forever.
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
@@ -74,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = deps.db.db;
   const mediaUrls = createMediaUrls(deps.env.mediaPublicUrl);
   const limiter = new RateLimiter(db, deps.clock);
+  const allowance = createAccountAllowance(db, deps.clock, deps.env.accountLimits);
   const mailOutbox = createMailOutbox({
     db,
     transport: deps.mailTransport,
@@ -90,6 +94,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => mailOutbox.stop());
   app.addHook('onClose', () => unverifiedSweep.stop());
+  const housekeeping = createHousekeeping({ db, clock: deps.clock, logger: app.log });
+  app.addHook('onReady', (done) => {
+    housekeeping.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    housekeeping.stop();
+    done();
+  });
   const otp = createOtpService({
     db,
     clock: deps.clock,
@@ -101,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authenticator', authenticator);
   await authenticator.start();
   app.addHook('onClose', () => authenticator.stop());
+  app.decorate('idempotentRequests', createIdempotentRequests(db, deps.clock));
   const auth = createAuthService({
     db,
     sessions: authenticator,
@@ -127,12 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerAuthRoutes(api, auth);
       registerOnboardingRoutes(api, deps, mediaUrls);
       registerProfilesRoutes(api, deps, mediaUrls);
-      registerTagsRoutes(api, deps);
-      registerJobsRoutes(api, deps, mediaUrls);
-      registerChatsRoutes(api, deps, events, mediaUrls);
+      registerTagsRoutes(api, deps, allowance);
+      registerJobsRoutes(api, deps, mediaUrls, allowance);
+      registerChatsRoutes(api, deps, events, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events);
-      await registerUploadRoutes(api, deps, mediaUrls);
+      await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },
   );

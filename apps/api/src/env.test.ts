@@ -39,6 +39,21 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ DATABASE_CONNECT_TIMEOUT_MS: '0' })).toThrow('DATABASE_CONNECT_TIMEOUT_MS');
   });
 
+  it("takes the contract's per-account limits, which a deployment (or a burst test) may raise", () => {
+    expect(loadEnv({}).accountLimits).toEqual({
+      messagesPerMinute: 30,
+      applicationsPerDay: 50,
+      jobPostsPerDay: 20,
+      tagsPerHour: 30,
+      uploadsPerHour: 60,
+      storedMediaBytes: 500 * 1024 * 1024,
+    });
+    expect(
+      loadEnv({ ACCOUNT_JOB_POSTS_PER_DAY: '1000', ACCOUNT_MEDIA_STORAGE_MB: '2' }).accountLimits,
+    ).toMatchObject({ jobPostsPerDay: 1000, storedMediaBytes: 2 * 1024 * 1024 });
+    expect(() => loadEnv({ ACCOUNT_MESSAGES_PER_MINUTE: '0' })).toThrow('ACCOUNT_MESSAGES_PER_MINUTE');
+  });
+
   it('derives PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {
     expect(loadEnv({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
     expect(loadEnv({ PUBLIC_URL: 'https://casting.example/' }).publicUrl).toBe('https://casting.example');

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { ACCOUNT_LIMITS } from '@casting/contract';
 import { z } from 'zod';
 import type { S3Settings } from './lib/storage/s3-storage';
 
@@ -7,6 +8,8 @@ const booleanFlag = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const milliseconds = z.coerce.number().int().min(1);
+const count = z.coerce.number().int().min(1);
+const MEGABYTE = 1024 * 1024;
 
 const httpUrl = (name: string) =>
   z
@@ -78,6 +81,12 @@ const EnvSchema = z
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(5_000),
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
     ...MEDIA_VARIABLES,
+    ACCOUNT_MESSAGES_PER_MINUTE: count.default(ACCOUNT_LIMITS.messagesPerMinute),
+    ACCOUNT_APPLICATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.applicationsPerDay),
+    ACCOUNT_JOB_POSTS_PER_DAY: count.default(ACCOUNT_LIMITS.jobPostsPerDay),
+    ACCOUNT_TAGS_PER_HOUR: count.default(ACCOUNT_LIMITS.tagsPerHour),
+    ACCOUNT_UPLOADS_PER_HOUR: count.default(ACCOUNT_LIMITS.uploadsPerHour),
+    ACCOUNT_MEDIA_STORAGE_MB: count.default(ACCOUNT_LIMITS.storedMediaBytes / MEGABYTE),
   })
   .superRefine(checkS3)
   .transform((raw) => ({
@@ -112,6 +121,15 @@ const EnvSchema = z
     s3: s3SettingsOf(raw),
     /** Where media URLs point; unset means `/media/<key>` on the app's own origin. */
     mediaPublicUrl: raw.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+    /** What one account may do, against abuse. */
+    accountLimits: {
+      messagesPerMinute: raw.ACCOUNT_MESSAGES_PER_MINUTE,
+      applicationsPerDay: raw.ACCOUNT_APPLICATIONS_PER_DAY,
+      jobPostsPerDay: raw.ACCOUNT_JOB_POSTS_PER_DAY,
+      tagsPerHour: raw.ACCOUNT_TAGS_PER_HOUR,
+      uploadsPerHour: raw.ACCOUNT_UPLOADS_PER_HOUR,
+      storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
+    },
   }));
 
 export type Env = z.output<typeof EnvSchema>;

@@ -40,6 +40,7 @@ async function main(): Promise<void> {
           mediaPublicUrl: env.mediaPublicUrl,
           events: createEventBus(db, app.log),
           logger: app.log,
+          limits: env.accountLimits,
         }),
       );
       if (seeded) app.log.info('demo content seeded');

@@ -57,6 +57,23 @@ export async function signup(t: TestApp, options: SignupOptions = {}) {
   return { email, userId: response.json<{ data: { id: string } }>().data.id };
 }
 
+/** A signed-up account that has not verified its code yet, signed in: login gives it a token too. */
+export async function unverifiedAccount(t: TestApp, options: SignupOptions = {}) {
+  const account = await signup(t, options);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: {
+      email: account.email,
+      password: options.password ?? PASSWORD,
+      role: options.role ?? 'INDIVIDUAL',
+    },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const { token } = response.json<{ data: { token: string } }>().data;
+  return { ...account, token, headers: { authorization: `Bearer ${token}` } };
+}
+
 /** A verified account with a session token. */
 export async function verifiedAccount(t: TestApp, options: SignupOptions = {}) {
   const account = await signup(t, options);

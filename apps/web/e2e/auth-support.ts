@@ -15,3 +15,17 @@ export async function submitLogin(page: Page, email: string, password: string, r
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
+
+/**
+ * Collects the API requests the page got a 403 for. Each step of an account (unverified,
+ * verified, onboarded) reaches only some endpoints; the app must never ask for the others.
+ */
+export function watchRefusals(page: Page): () => readonly string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.status() === 403 && url.pathname.startsWith('/models/api/v1/'))
+      refused.push(`${response.request().method()} ${url.pathname}`);
+  });
+  return () => refused;
+}

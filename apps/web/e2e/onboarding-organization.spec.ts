@@ -1,27 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { jpeg, openAs, signUpVerified } from './onboarding-support';
-
-async function uploadLogo(page: Page): Promise<void> {
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Choose image: Organization logo' }).click();
-  await (
-    await chooser
-  ).setFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 120, 120) });
-  await expect(page.getByRole('img', { name: 'Organization logo' })).toBeVisible({ timeout: 15_000 });
-}
-
-async function fillOrganization(page: Page): Promise<void> {
-  await page.getByLabel('Name', { exact: true }).fill('Najd Studio');
-  await page.getByLabel('Location', { exact: true }).selectOption({ label: 'United Arab Emirates' });
-  await page
-    .getByLabel('Bio', { exact: true })
-    .fill('A production house casting for campaigns across the Gulf.');
-  await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('instagram.com/najdstudio');
-  await page.getByRole('textbox', { name: 'TikTok', exact: true }).fill('tiktok.com/@najdstudio');
-  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('najd.example.com');
-  await page.getByLabel('Phone number', { exact: true }).fill('050 123 4567');
-  await uploadLogo(page);
-}
+import { expect, test } from '@playwright/test';
+import { fillOrganization, openAs, signUpVerified } from './onboarding-support';
 
 test('an organization onboards with its details, a composed phone and a logo', async ({ page, request }) => {
   const account = await signUpVerified(request, 'ORGANIZATION', 'organization');

@@ -150,3 +150,26 @@ export async function fillExperience(page: Page): Promise<void> {
 
   await page.getByRole('checkbox', { name: /accept the terms and conditions/ }).check();
 }
+
+async function uploadLogo(page: Page): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Choose image: Organization logo' }).click();
+  await (
+    await chooser
+  ).setFiles({ name: 'logo.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 120, 120) });
+  await expect(page.getByRole('img', { name: 'Organization logo' })).toBeVisible({ timeout: 15_000 });
+}
+
+/** Fills in every field of the organization form, the logo included. */
+export async function fillOrganization(page: Page): Promise<void> {
+  await page.getByLabel('Name', { exact: true }).fill('Najd Studio');
+  await page.getByLabel('Location', { exact: true }).selectOption({ label: 'United Arab Emirates' });
+  await page
+    .getByLabel('Bio', { exact: true })
+    .fill('A production house casting for campaigns across the Gulf.');
+  await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('instagram.com/najdstudio');
+  await page.getByRole('textbox', { name: 'TikTok', exact: true }).fill('tiktok.com/@najdstudio');
+  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('najd.example.com');
+  await page.getByLabel('Phone number', { exact: true }).fill('050 123 4567');
+  await uploadLogo(page);
+}

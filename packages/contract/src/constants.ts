@@ -65,6 +65,28 @@ export const DEFAULTS = {
   jobDurationMaximum: 2,
 } as const;
 
+/**
+ * What one account may do, against abuse (spec §9 leaves them open). Each rate is counted over
+ * the window its name gives; a deployment may raise them (apps/api env.ts, .env.example).
+ */
+export const ACCOUNT_LIMITS = {
+  messagesPerMinute: 30,
+  applicationsPerDay: 50,
+  jobPostsPerDay: 20,
+  tagsPerHour: 30,
+  uploadsPerHour: 60,
+  /** Everything an account has uploaded, together. */
+  storedMediaBytes: 500 * 1024 * 1024,
+  /** Signed-in sessions at once; a new sign-in ends the oldest beyond it. */
+  liveSessions: 10,
+} as const;
+
+/** Request bodies, in bytes: sign-in and codes need little; uploads have their own limits. */
+export const BODY_LIMITS = {
+  auth: 8 * 1024,
+  json: 64 * 1024,
+} as const;
+
 export const API_BASE_PATH = '/models/api/v1';
 export const MEDIA_BASE_PATH = '/media';
 

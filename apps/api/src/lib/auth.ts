@@ -1,11 +1,17 @@
-import type { AccountRole } from '@casting/contract';
+import {
+  accountStepOf,
+  reachesStep,
+  unfinishedStepMessage,
+  type AccountRole,
+  type AccountStep,
+} from '@casting/contract';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DatabaseHandle, Db } from '../db/database';
 import { findActiveSession } from '../modules/auth/sessions.repo';
 import { AppError } from './app-error';
 import { notifyChannel } from './events/notify-channel';
 import type { Clock } from './clock';
-import { SessionCache } from './session-cache';
+import { SessionCache, type CachedSession } from './session-cache';
 import { hashToken } from './tokens';
 
 export interface Actor {
@@ -23,7 +29,8 @@ const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 export interface Authenticator {
   /** The caller's session, or null when there is none or it is not valid. */
   read(request: FastifyRequest): Promise<Actor | null>;
-  require(request: FastifyRequest): Promise<Actor>;
+  /** The caller's session when its account has come as far as `step`: 401 without one, 403 short of it. */
+  require(request: FastifyRequest, step: AccountStep): Promise<Actor>;
   /** Inside the transaction that deletes a user's sessions: every API process hears of it on commit. */
   announceRevocation(tx: Db, userId: string): Promise<void>;
   /** Right after that commit, so this process refuses the deleted sessions at once. */
@@ -60,27 +67,44 @@ export function createAuthenticator(
     logger,
   );
 
-  async function read(request: FastifyRequest): Promise<Actor | null> {
+  async function readSession(request: FastifyRequest, cached: boolean): Promise<CachedSession | null> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (match?.[1] === undefined) return null;
     const tokenHash = hashToken(match[1]);
     const now = clock.now();
-    const cached = cache.get(tokenHash, now.getTime());
-    if (cached !== undefined) return cached;
+    const remembered = cached ? cache.get(tokenHash, now.getTime()) : undefined;
+    if (remembered !== undefined) return remembered;
     const generation = cache.currentGeneration();
-    const session = await findActiveSession(database.db, tokenHash, now);
-    if (session === null) return null;
-    const actor: Actor = { userId: session.userId, role: session.role, sessionId: session.sessionId };
-    if (hearsRevocations) cache.remember(tokenHash, actor, session.expiresAt, now.getTime(), generation);
-    return actor;
+    const row = await findActiveSession(database.db, tokenHash, now);
+    if (row === null) return null;
+    const session: CachedSession = {
+      userId: row.userId,
+      role: row.role,
+      sessionId: row.sessionId,
+      step: accountStepOf(row),
+    };
+    if (hearsRevocations) cache.remember(tokenHash, session, row.expiresAt, now.getTime(), generation);
+    return session;
+  }
+
+  function actorOf(session: CachedSession): Actor {
+    return { userId: session.userId, role: session.role, sessionId: session.sessionId };
   }
 
   return {
-    read,
-    require: async (request) => {
-      const actor = await read(request);
-      if (actor === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-      return actor;
+    read: async (request) => {
+      const session = await readSession(request, true);
+      return session === null ? null : actorOf(session);
+    },
+    require: async (request, step) => {
+      let session = await readSession(request, true);
+      // An account only moves forward (verified, then onboarded), so a cached step that falls
+      // short may just be older than the change: the database has the last word.
+      if (session !== null && !reachesStep(session.step, step)) session = await readSession(request, false);
+      if (session === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      const unfinished = unfinishedStepMessage(session.step, step);
+      if (unfinished !== null) throw new AppError('FORBIDDEN', unfinished);
+      return actorOf(session);
     },
     announceRevocation: revocations.notify,
     forgetUser: (userId) => {

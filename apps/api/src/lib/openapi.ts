@@ -14,7 +14,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         version: '1',
         description:
           'Every success body is `{ data }`; every error body is `{ statusCode, code, message, requestId }`. ' +
-          'Authenticate with `Authorization: Bearer <token>`.',
+          "Authenticate with `Authorization: Bearer <token>`. A session reaches what its account's step allows: " +
+          'an unverified account only `/users/me` and logging out (and the public code routes), a verified one also ' +
+          'onboarding and uploads, an onboarded one everything; the rest answers 403 saying what to finish. ' +
+          'The POST routes that create something (messages and applications, jobs, reviews, uploads) take an ' +
+          'optional `Idempotency-Key` header: a retry with the same key gets the first answer instead of a second ' +
+          'row. JSON answers carry `Cache-Control: no-store`.',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },

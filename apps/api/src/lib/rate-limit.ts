@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import { lockUntilCommit } from './advisory-lock';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { countRateEvents, deleteRateEvents, insertRateEvent, rateEventTimeAt } from './rate-events.repo';
@@ -32,12 +33,12 @@ export class RateLimiter {
   }
 
   /** Seconds until the rule allows one more event; 0 when it allows one now. */
-  async waitSeconds(rule: RateRule, subject: string): Promise<number> {
+  async waitSeconds(rule: RateRule, subject: string, db: Db = this.db): Promise<number> {
     const now = this.clock.now().getTime();
     const since = new Date(now - rule.windowMs);
-    const used = await countRateEvents(this.db, rule.bucket, subject, since);
+    const used = await countRateEvents(db, rule.bucket, subject, since);
     if (used < rule.limit) return 0;
-    const freeing = await rateEventTimeAt(this.db, rule.bucket, subject, since, used - rule.limit);
+    const freeing = await rateEventTimeAt(db, rule.bucket, subject, since, used - rule.limit);
     if (freeing === null) return 0;
     return Math.max(1, Math.ceil((freeing.getTime() + rule.windowMs - now) / 1000));
   }
@@ -47,6 +48,24 @@ export class RateLimiter {
     let wait = 0;
     for (const rule of rules) wait = Math.max(wait, await this.waitSeconds(rule, subject));
     if (wait > 0) throw rateLimited(wait, message);
+  }
+
+  /**
+   * Inside the transaction of the action it counts: counts it, or throws RATE_LIMITED with
+   * Retry-After. The subject's other actions in the bucket wait for this transaction, so a burst
+   * sent at once cannot slip past the limit, from one process or many; a rolled-back action is
+   * not counted.
+   */
+  async consume(
+    tx: Db,
+    rule: RateRule,
+    subject: string,
+    message: (waitSeconds: number) => string,
+  ): Promise<void> {
+    await lockUntilCommit(tx, `rate:${rule.bucket}:${subject}`);
+    const wait = await this.waitSeconds(rule, subject, tx);
+    if (wait > 0) throw rateLimited(wait, message(wait));
+    await insertRateEvent(tx, rule.bucket, subject, this.clock.now());
   }
 }
 

@@ -1,9 +1,21 @@
-import { envelope, ERROR_STATUS, ErrorBodySchema, type Endpoint } from '@casting/contract';
+import {
+  BODY_LIMITS,
+  envelope,
+  ERROR_STATUS,
+  ErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  IDEMPOTENCY_MESSAGES,
+  type Endpoint,
+  type ErrorCode,
+} from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Actor } from './auth';
+import { REPLAYED_HEADER, type Once } from './idempotency';
 import { JsonText } from './json-text';
+import { guardedActor, sessionGuard } from './session-guard';
 
 type Output<T> = [Exclude<T, undefined>] extends [never]
   ? undefined
@@ -11,70 +23,121 @@ type Output<T> = [Exclude<T, undefined>] extends [never]
     ? z.output<Exclude<T, undefined>>
     : undefined;
 
+type IsIdempotent<E extends Endpoint> = Exclude<E['idempotent'], undefined> extends true ? true : false;
+
+/**
+ * Runs the work of an idempotent endpoint once per Idempotency-Key; `source` is what identifies
+ * the request besides its method and path: the body, or an upload's bytes.
+ */
+export type Idempotently = <T>(source: unknown, work: () => Promise<T>) => Promise<Once<T>>;
+
 export interface RouteInput<E extends Endpoint> {
   readonly params: Output<E['params']>;
   readonly query: Output<E['query']>;
   readonly body: Output<E['body']>;
   readonly actor: E['auth'] extends 'session' ? Actor : Actor | null;
+  readonly idempotently: IsIdempotent<E> extends true ? Idempotently : undefined;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
 }
 
+type Result<E extends Endpoint> = z.input<E['data']> | JsonText<z.input<E['data']>>;
+
+/** An idempotent endpoint's handler answers through `idempotently`, so no route can forget the key. */
 export type RouteHandler<E extends Endpoint> = (
   input: RouteInput<E>,
-) => Promise<z.input<E['data']> | JsonText<z.input<E['data']>>>;
+) => Promise<IsIdempotent<E> extends true ? Once<Result<E>> : Result<E>>;
+
+const IdempotencyHeadersSchema = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER.toLowerCase()]: z
+    .string()
+    .regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_MESSAGES.invalidKey)
+    .optional()
+    .meta({
+      description:
+        'Optional, up to 255 visible ASCII characters (a UUID, say), new for each thing the client means to create. A retry with the same key gets the first answer again (with `Idempotent-Replayed: true`) instead of creating a second one; the same key with another request, or while the first still runs (with `Retry-After`), answers 409 CONFLICT. Keys are kept per account for 24 hours.',
+    }),
+});
 
 const ALWAYS = ['VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] as const;
 
 function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
-  const codes = [
-    ...ALWAYS,
-    ...(endpoint.auth === 'session' ? (['UNAUTHENTICATED'] as const) : []),
-    ...endpoint.errors,
-  ];
+  const codes: ErrorCode[] = [...ALWAYS, ...endpoint.errors];
+  if (endpoint.auth === 'session') codes.push('UNAUTHENTICATED');
+  if (endpoint.step !== undefined && endpoint.step !== 'unverified') codes.push('FORBIDDEN');
+  if (endpoint.body !== undefined) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
+  if (endpoint.idempotent === true) codes.push('CONFLICT');
   const schemas: Record<number, z.ZodType> = { [endpoint.successStatus]: envelope(endpoint.data) };
   for (const code of codes) schemas[ERROR_STATUS[code]] = ErrorBodySchema;
   return schemas;
 }
 
-/** Registers a Fastify route derived from a contract endpoint descriptor. */
+function send(reply: FastifyReply, status: number, data: unknown) {
+  if (data instanceof JsonText) {
+    return reply.status(status).type('application/json; charset=utf-8').send(`{"data":${data.text}}`);
+  }
+  return reply.status(status).send({ data });
+}
+
+/**
+ * Registers a Fastify route derived from a contract endpoint descriptor. A session endpoint's
+ * guard runs on request, before the body is read: a caller without a session, or whose account
+ * has not reached the endpoint's step, never gets as far as body limits or validation.
+ */
 export function registerRoute<E extends Endpoint>(
   app: FastifyInstance,
   endpoint: E,
   handler: RouteHandler<E>,
 ): void {
+  const described: Endpoint = endpoint;
+  const idempotent = described.idempotent === true;
   app.withTypeProvider<ZodTypeProvider>().route({
-    method: endpoint.method,
-    url: endpoint.path,
+    method: described.method,
+    url: described.path,
+    bodyLimit: described.bodyLimit ?? BODY_LIMITS.json,
+    ...(described.auth === 'session' ? { onRequest: sessionGuard(app.authenticator, described.step) } : {}),
+    ...(idempotent
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            await app.idempotentRequests.settle(request, reply, payload);
+            return payload;
+          },
+        }
+      : {}),
     schema: {
-      summary: endpoint.summary,
-      tags: [endpoint.tag],
-      ...(endpoint.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
-      ...(endpoint.params ? { params: endpoint.params } : {}),
-      ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
-      response: responseSchemas(endpoint),
+      summary: described.summary,
+      tags: [described.tag],
+      ...(described.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(idempotent ? { headers: IdempotencyHeadersSchema } : {}),
+      ...(described.params ? { params: described.params } : {}),
+      ...(described.query ? { querystring: described.query } : {}),
+      ...(described.body ? { body: described.body } : {}),
+      response: responseSchemas(described),
     },
     handler: async (request, reply) => {
       const actor =
-        endpoint.auth === 'session'
-          ? await app.authenticator.require(request)
-          : await app.authenticator.read(request);
-      const data = await handler({
+        described.auth === 'session' ? guardedActor(request) : await app.authenticator.read(request);
+      const idempotently: Idempotently | undefined =
+        idempotent && actor !== null
+          ? (source, work) => app.idempotentRequests.run(request, actor, source, work)
+          : undefined;
+      const result: unknown = await handler({
         params: request.params,
         query: request.query,
         body: request.body,
         actor,
+        idempotently,
         request,
         reply,
       } as RouteInput<E>);
-      if (data instanceof JsonText) {
-        return reply
-          .status(endpoint.successStatus)
-          .type('application/json; charset=utf-8')
-          .send(`{"data":${data.text}}`);
-      }
-      return reply.status(endpoint.successStatus).send({ data });
+      if (!idempotent) return send(reply, described.successStatus, result);
+      const once = result as Once<unknown>;
+      if (!once.replay) return send(reply, described.successStatus, once.value);
+      return reply
+        .status(once.statusCode)
+        .header(REPLAYED_HEADER, 'true')
+        .type('application/json; charset=utf-8')
+        .send(once.body);
     },
   });
 }

@@ -18,7 +18,8 @@ function optionsFor(mediaPublicUrl: string | undefined): HelmetOptions {
         'font-src': ["'self'", 'data:'],
         'connect-src': ["'self'"],
         'object-src': ["'none'"],
-        'base-uri': ["'self'"],
+        // No <base> element is needed, and one injected could redirect every relative URL.
+        'base-uri': ["'none'"],
         'form-action': ["'self'"],
         'frame-ancestors': ["'none'"],
       },
@@ -37,12 +38,19 @@ function helmetHeaders(options: HelmetOptions): OutgoingHttpHeaders {
 
 /**
  * nosniff everywhere, and a CSP that allows only this origin's scripts (and media from the media
- * host, when one is configured); worked out once, at start.
+ * host, when one is configured); worked out once, at start. JSON answers are about someone's
+ * account: no browser or proxy may keep a copy.
  */
 export function registerSecurityHeaders(app: FastifyInstance, mediaPublicUrl: string | undefined): void {
   const headers = helmetHeaders(optionsFor(mediaPublicUrl));
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(headers);
     done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (typeof type === 'string' && type.startsWith('application/json'))
+      void reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }

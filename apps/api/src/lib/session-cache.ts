@@ -1,9 +1,10 @@
-import type { AccountRole } from '@casting/contract';
+import type { AccountRole, AccountStep } from '@casting/contract';
 
 export interface CachedSession {
   readonly userId: string;
   readonly role: AccountRole;
   readonly sessionId: string;
+  readonly step: AccountStep;
 }
 
 interface Entry {

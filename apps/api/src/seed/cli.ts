@@ -19,6 +19,7 @@ try {
     mediaPublicUrl: env.mediaPublicUrl,
     events: createEventBus(handle, logger),
     logger,
+    limits: env.accountLimits,
   });
   console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 } finally {

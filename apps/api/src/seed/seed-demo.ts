@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { CreateJobSchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
 import type { Db } from '../db/database';
+import { createAccountAllowance, type AccountLimits } from '../lib/account-limits';
 import type { Actor } from '../lib/auth';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../lib/clock';
@@ -15,6 +16,7 @@ import { applyForJob } from '../modules/job-requests/apply.service';
 import { createJobRequestsService } from '../modules/job-requests/job-requests.service';
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { storeUpload } from '../modules/media/media.service';
+import { readUpload } from '../modules/media/read-upload';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
 import {
@@ -33,6 +35,7 @@ export interface SeedDeps {
   readonly mediaPublicUrl: string | undefined;
   readonly events: EventBus;
   readonly logger: FastifyBaseLogger;
+  readonly limits: AccountLimits;
 }
 
 const demoReel = readFileSync(new URL('./assets/demo-reel.mp4', import.meta.url));
@@ -77,10 +80,11 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   if ((await countUsers(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mediaUrls = createMediaUrls(deps.mediaPublicUrl);
-  const mediaDeps = { db, storage, logger };
+  const allowance = createAccountAllowance(db, clock, deps.limits);
+  const mediaDeps = { db, storage, logger, allowance };
   const onboardingDeps = { db, clock, mediaUrls };
   const upload = async (actor: Actor, file: Buffer) =>
-    storeUpload(mediaDeps, actor, Readable.from([file]), 'invalid');
+    storeUpload(mediaDeps, actor, await readUpload(Readable.from([file]), 'invalid'));
 
   const account = async (
     role: Actor['role'],
@@ -151,7 +155,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     );
   }
 
-  const jobs = createJobsService({ db, clock, logger, mediaUrls });
+  const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance });
   const jobIds: string[] = [];
   for (const demo of DEMO_JOBS) {
     const organization = organizations[demo.organization];
@@ -182,7 +186,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     jobIds.push(job.id);
   }
 
-  const chats = createChatsService({ db, clock, events, mediaUrls });
+  const chats = createChatsService({ db, clock, events, mediaUrls, allowance });
   const requests = createJobRequestsService({ db, clock, events });
   const contracts: {
     talent: number;
@@ -237,7 +241,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     const demoJob = DEMO_JOBS[contract.job];
     const organization = demoJob === undefined ? undefined : organizations[demoJob.organization];
     if (talent === undefined || jobId === undefined || organization === undefined) continue;
-    const applied = await applyForJob({ db, clock, events }, talent, {
+    const applied = await applyForJob({ db, clock, events, allowance }, talent, {
       organizationId: organization.id,
       jobId,
       coverLetter:

@@ -11,8 +11,10 @@ import {
   type EndpointQuery,
   type ErrorBody,
   type ErrorCode,
+  IDEMPOTENCY_KEY_HEADER,
 } from '@casting/contract';
 import { env } from '../config/env';
+import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
 import { clearSession, getSession } from './session-store';
 
 interface ApiErrorInit {
@@ -126,6 +128,32 @@ function apiUrl(endpoint: Endpoint, params?: unknown, query?: unknown): string {
 }
 
 /**
+ * Sends a request; one that creates something (`retries`, with its Idempotency-Key) is sent again
+ * while no answer arrives or the server says the first attempt still runs.
+ */
+async function answerOf(
+  send: () => Promise<Response>,
+  retries: boolean,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  for (let attempt = 1; ; attempt += 1) {
+    let response: Response | null = null;
+    try {
+      response = await send();
+    } catch (error) {
+      if (signal?.aborted === true) throw error;
+      if (!retries || retryDelayMs(0, null, attempt) === null)
+        throw new ApiError({ status: 0, code: null, messages: [], requestId: null }, { cause: error });
+    }
+    const delay = retries
+      ? retryDelayMs(response?.status ?? 0, response?.headers.get('retry-after') ?? null, attempt)
+      : null;
+    if (response !== null && delay === null) return response;
+    await new Promise((resolve) => setTimeout(resolve, delay ?? 0));
+  }
+}
+
+/**
  * Calls one endpoint of the contract: method and path come from its descriptor, the success
  * body is checked against its `data` schema, and failures become an `ApiError`.
  */
@@ -136,6 +164,9 @@ export async function apiRequest<E extends Endpoint>(
   const headers = new Headers({ accept: 'application/json' });
   const { token } = getSession();
   if (token !== null) headers.set('authorization', `Bearer ${token}`);
+  // One key for every attempt of this call: a retry after a lost answer gets the first answer
+  // instead of creating the message, application, job or review a second time.
+  if (endpoint.idempotent === true) headers.set(IDEMPOTENCY_KEY_HEADER, newIdempotencyKey());
 
   let body: BodyInit | undefined;
   if (options?.formData !== undefined) {
@@ -145,18 +176,17 @@ export async function apiRequest<E extends Endpoint>(
     body = JSON.stringify(options.body);
   }
 
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(endpoint, options?.params, options?.query), {
-      method: endpoint.method,
-      headers,
-      body,
-      signal: options?.signal,
-    });
-  } catch (error) {
-    if (options?.signal?.aborted === true) throw error;
-    throw new ApiError({ status: 0, code: null, messages: [], requestId: null }, { cause: error });
-  }
+  const response = await answerOf(
+    () =>
+      fetch(apiUrl(endpoint, options?.params, options?.query), {
+        method: endpoint.method,
+        headers,
+        body,
+        signal: options?.signal,
+      }),
+    endpoint.idempotent === true,
+    options?.signal,
+  );
 
   const payload = await readJson(response);
   const requestId = response.headers.get('x-request-id');

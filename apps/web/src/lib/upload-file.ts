@@ -1,6 +1,14 @@
-import { API_BASE_PATH, envelope, ErrorBodySchema, mediaApi, type MediaKind } from '@casting/contract';
+import {
+  API_BASE_PATH,
+  envelope,
+  ErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  mediaApi,
+  type MediaKind,
+} from '@casting/contract';
 import { env } from '../config/env';
 import { ApiError } from './api-client';
+import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
 import { clearSession, getSession } from './session-store';
 
 export interface UploadOptions {
@@ -26,77 +34,98 @@ function abortError(): DOMException {
 /**
  * Sends one file to POST /upload/images or /upload/videos (multipart field `file`) and resolves
  * with the media URL. XMLHttpRequest rather than fetch, because only it reports upload progress.
- * Failures reject with an ApiError carrying the server's messages; an abort rejects with an
- * AbortError DOMException, as fetch does.
+ * Every attempt carries one Idempotency-Key, so sending again when no answer came stores the
+ * file once. Failures reject with an ApiError carrying the server's messages; an abort rejects
+ * with an AbortError DOMException, as fetch does.
  */
 export function uploadFile(file: File, kind: MediaKind, options: UploadOptions = {}): Promise<string> {
   const { onProgress, signal } = options;
   const endpoint = ENDPOINTS[kind];
+  const key = newIdempotencyKey();
 
-  return new Promise<string>((resolve, reject) => {
-    if (signal?.aborted === true) {
-      reject(abortError());
-      return;
-    }
-
-    const request = new XMLHttpRequest();
-    const onAbortSignal = () => {
-      request.abort();
-    };
-    const settle = () => {
-      signal?.removeEventListener('abort', onAbortSignal);
-    };
-
-    request.open(endpoint.method, `${env.apiOrigin}${API_BASE_PATH}${endpoint.path}`);
-    request.setRequestHeader('accept', 'application/json');
-    const { token } = getSession();
-    if (token !== null) request.setRequestHeader('authorization', `Bearer ${token}`);
-
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
-    });
-
-    request.addEventListener('load', () => {
-      settle();
-      const payload = parseJson(request.responseText);
-      const requestId = request.getResponseHeader('x-request-id');
-      if (request.status < 200 || request.status >= 300) {
-        // The token is no longer valid: keeping it would make every later call fail the same way.
-        if (request.status === 401) clearSession();
-        const parsed = ErrorBodySchema.safeParse(payload);
-        reject(
-          parsed.success
-            ? ApiError.fromBody(request.status, parsed.data)
-            : new ApiError({ status: request.status, code: null, messages: [], requestId }),
-        );
+  const attempt = (count: number): Promise<string> =>
+    new Promise<string>((resolve, reject) => {
+      if (signal?.aborted === true) {
+        reject(abortError());
         return;
       }
-      const parsed = envelope(endpoint.data).safeParse(payload);
-      if (!parsed.success) {
-        reject(
-          new ApiError(
-            { status: request.status, code: null, messages: [], requestId },
-            { cause: parsed.error },
-          ),
-        );
-        return;
-      }
-      onProgress?.(1);
-      resolve(parsed.data.data);
-    });
-    request.addEventListener('error', () => {
-      settle();
-      reject(new ApiError({ status: 0, code: null, messages: [], requestId: null }));
-    });
-    request.addEventListener('abort', () => {
-      settle();
-      reject(abortError());
+
+      const request = new XMLHttpRequest();
+      const onAbortSignal = () => {
+        request.abort();
+      };
+      const settle = () => {
+        signal?.removeEventListener('abort', onAbortSignal);
+      };
+      const again = (delay: number) => {
+        setTimeout(() => {
+          attempt(count + 1).then(resolve, reject);
+        }, delay);
+      };
+
+      request.open(endpoint.method, `${env.apiOrigin}${API_BASE_PATH}${endpoint.path}`);
+      request.setRequestHeader('accept', 'application/json');
+      request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, key);
+      const { token } = getSession();
+      if (token !== null) request.setRequestHeader('authorization', `Bearer ${token}`);
+
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);
+      });
+
+      request.addEventListener('load', () => {
+        settle();
+        const payload = parseJson(request.responseText);
+        const requestId = request.getResponseHeader('x-request-id');
+        if (request.status < 200 || request.status >= 300) {
+          const delay = retryDelayMs(request.status, request.getResponseHeader('retry-after'), count);
+          if (delay !== null) {
+            again(delay);
+            return;
+          }
+          // The token is no longer valid: keeping it would make every later call fail the same way.
+          if (request.status === 401) clearSession();
+          const parsed = ErrorBodySchema.safeParse(payload);
+          reject(
+            parsed.success
+              ? ApiError.fromBody(request.status, parsed.data)
+              : new ApiError({ status: request.status, code: null, messages: [], requestId }),
+          );
+          return;
+        }
+        const parsed = envelope(endpoint.data).safeParse(payload);
+        if (!parsed.success) {
+          reject(
+            new ApiError(
+              { status: request.status, code: null, messages: [], requestId },
+              { cause: parsed.error },
+            ),
+          );
+          return;
+        }
+        onProgress?.(1);
+        resolve(parsed.data.data);
+      });
+      request.addEventListener('error', () => {
+        settle();
+        const delay = retryDelayMs(0, null, count);
+        if (delay !== null) {
+          again(delay);
+          return;
+        }
+        reject(new ApiError({ status: 0, code: null, messages: [], requestId: null }));
+      });
+      request.addEventListener('abort', () => {
+        settle();
+        reject(abortError());
+      });
+
+      signal?.addEventListener('abort', onAbortSignal, { once: true });
+      const body = new FormData();
+      body.append('file', file, file.name);
+      onProgress?.(0);
+      request.send(body);
     });
 
-    signal?.addEventListener('abort', onAbortSignal, { once: true });
-    const body = new FormData();
-    body.append('file', file, file.name);
-    onProgress?.(0);
-    request.send(body);
-  });
+  return attempt(1);
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BODY_LIMITS } from '../constants';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
 import { OTP_USE_CASES } from '../options/otp-use-cases';
@@ -58,6 +59,7 @@ export const authApi = {
     summary:
       'Creates an unverified account and e-mails a VERIFY_ACCOUNT code. A taken address answers the same way (the owner is told by e-mail instead).',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: SignupBodySchema,
     data: UserStatusSchema,
@@ -69,6 +71,7 @@ export const authApi = {
     path: '/auth/login',
     summary: 'Signs in with e-mail, password and the account role; backs off after repeated failures.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: LoginBodySchema,
     data: SessionSchema,
@@ -81,6 +84,7 @@ export const authApi = {
     summary:
       '(Re)sends a code. VERIFY_ACCOUNT needs no session; UPDATE_EMAIL and RESET_PASSWORD need one and go to the verified address. At most one send a minute and five an hour per address and use case; a 429 says when to ask again, with Retry-After.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: OtpRequestBodySchema,
     data: CodeRequestedSchema,
@@ -92,6 +96,7 @@ export const authApi = {
     path: '/auth/verify-account',
     summary: 'Verifies a new account with its VERIFY_ACCOUNT code and signs it in.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: VerifyAccountBodySchema,
     data: SessionSchema,
@@ -104,6 +109,7 @@ export const authApi = {
     summary:
       'With {email}: e-mails a RESET_PASSWORD code (the same answer for unknown addresses). With {email, otp, password}: sets the new password, as /auth/verify-forgot-password does.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: z.union([VerifyForgotPasswordBodySchema, ForgotPasswordBodySchema]),
     data: CodeRequestedSchema.or(z.object({ status: z.literal('password-changed') })),
@@ -115,6 +121,7 @@ export const authApi = {
     path: '/auth/verify-forgot-password',
     summary: 'Sets a new password with a RESET_PASSWORD code and signs out every session of the account.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: VerifyForgotPasswordBodySchema,
     data: z.object({ status: z.literal('password-changed') }),
@@ -127,7 +134,9 @@ export const authApi = {
     summary:
       "Changes the signed-in account's password with a RESET_PASSWORD code; other sessions are signed out. A userId, if sent, must be the caller's.",
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
+    step: 'onboarded',
     body: ResetPasswordBodySchema,
     data: z.object({ status: z.literal('password-changed') }),
     successStatus: 200,
@@ -139,7 +148,9 @@ export const authApi = {
     summary:
       "Changes the signed-in account's e-mail with an UPDATE_EMAIL code; the old address is told and other sessions are signed out. The code is checked first: an address another account uses is a 409 only after a right code; the current address is a 400.",
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
+    step: 'onboarded',
     body: UpdateEmailBodySchema,
     data: z.object({ user: UserStatusSchema }),
     successStatus: 200,
@@ -150,7 +161,9 @@ export const authApi = {
     path: '/sessions',
     summary: 'Revokes the current session token.',
     tag: 'auth',
+    bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
+    step: 'unverified',
     data: z.null(),
     successStatus: 200,
     errors: [],

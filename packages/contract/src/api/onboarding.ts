@@ -44,6 +44,7 @@ export const onboardingApi = {
       "Creates the caller's individual or organization profile and completes onboarding. Only once, only for a verified account, and only the kind of profile that matches the account role. Media must be the caller's own uploads.",
     tag: 'onboarding',
     auth: 'session',
+    step: 'verified',
     body: OnboardingBodySchema,
     data: UserStatusSchema,
     successStatus: 200,

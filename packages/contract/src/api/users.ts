@@ -8,6 +8,7 @@ export const usersApi = {
     summary: "The signed-in account's user status.",
     tag: 'users',
     auth: 'session',
+    step: 'unverified',
     data: UserStatusSchema,
     successStatus: 200,
     errors: [],

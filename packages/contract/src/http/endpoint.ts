@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AccountStep } from './account-step';
 import type { ErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -6,16 +7,13 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call an endpoint: anyone, or only a caller with a valid session token. */
 export type EndpointAuth = 'public' | 'session';
 
-/**
- * One endpoint, defined once: the API route and the web client are both derived from it.
- * `path` uses `:name` segments that `params` describes.
- */
-export interface Endpoint<
-  P extends z.ZodObject | undefined = z.ZodObject | undefined,
-  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  D extends z.ZodType = z.ZodType,
-  A extends EndpointAuth = EndpointAuth,
+interface EndpointFields<
+  P extends z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined,
+  B extends z.ZodType | undefined,
+  D extends z.ZodType,
+  A extends EndpointAuth,
+  I extends boolean,
 > {
   readonly method: HttpMethod;
   readonly path: `/${string}`;
@@ -25,6 +23,13 @@ export interface Endpoint<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /** Bytes a request body may have; BODY_LIMITS.json unless the endpoint says otherwise. */
+  readonly bodyLimit?: number;
+  /**
+   * The endpoint creates something: a request carrying an `Idempotency-Key` that the account
+   * already used gets the first answer again instead of creating a second one.
+   */
+  readonly idempotent?: I;
   /** The `data` of the success envelope. */
   readonly data: D;
   readonly successStatus: 200 | 201;
@@ -32,14 +37,33 @@ export interface Endpoint<
   readonly errors: readonly ErrorCode[];
 }
 
+/** Every session endpoint states how far its caller's account must have come. */
+type StepField<A extends EndpointAuth> = A extends 'session'
+  ? { readonly step: AccountStep }
+  : { readonly step?: undefined };
+
+/**
+ * One endpoint, defined once: the API route and the web client are both derived from it.
+ * `path` uses `:name` segments that `params` describes.
+ */
+export type Endpoint<
+  P extends z.ZodObject | undefined = z.ZodObject | undefined,
+  Q extends z.ZodObject | undefined = z.ZodObject | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+  A extends EndpointAuth = EndpointAuth,
+  I extends boolean = boolean,
+> = A extends EndpointAuth ? EndpointFields<P, Q, B, D, A, I> & StepField<A> : never;
+
 export function defineEndpoint<
   P extends z.ZodObject | undefined = undefined,
   Q extends z.ZodObject | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
   const A extends EndpointAuth = EndpointAuth,
->(endpoint: Endpoint<P, Q, B, D, A>): Endpoint<P, Q, B, D, A> {
-  return endpoint;
+  const I extends boolean = false,
+>(endpoint: EndpointFields<P, Q, B, D, A, I> & StepField<A>): Endpoint<P, Q, B, D, A, I> {
+  return endpoint as Endpoint<P, Q, B, D, A, I>;
 }
 
 export function envelope<D extends z.ZodType>(data: D) {

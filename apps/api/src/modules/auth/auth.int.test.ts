@@ -2,6 +2,7 @@ import { hash } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { onboardedTalent } from '../../../test/onboarded';
 import {
   afterThrottle,
   API,
@@ -646,7 +647,7 @@ describe('forgot password', () => {
 
 describe('changes while signed in', () => {
   it('changes the password with a code, keeps this session and signs out the others', async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     const other = await post('/auth/login', { email: account.email, password: PASSWORD, role: 'INDIVIDUAL' });
     const otherHeaders = { authorization: `Bearer ${other.json().data.token as string}` };
     expect((await me(otherHeaders)).statusCode).toBe(200);
@@ -665,7 +666,7 @@ describe('changes while signed in', () => {
   });
 
   it("refuses a userId that is not the caller's", async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     const response = await patch(
       '/auth/reset-password',
       { userId: crypto.randomUUID(), otp: '1234', password: 'N3w!Password' },
@@ -675,7 +676,7 @@ describe('changes while signed in', () => {
   });
 
   it('changes the e-mail with a code sent to the verified address and tells the old address', async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     afterThrottle(t);
     await post('/otp', { userId: account.userId, useCase: 'UPDATE_EMAIL' }, account.headers);
     const otp = await latestCode(t, account.email);
@@ -695,7 +696,7 @@ describe('changes while signed in', () => {
   });
 
   it('checks the code before telling that another account uses the address', async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     const other = await verifiedAccount(t);
     afterThrottle(t);
     await post('/otp', { userId: account.userId, useCase: 'UPDATE_EMAIL' }, account.headers);

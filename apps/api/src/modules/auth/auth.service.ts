@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   COMMON_PASSWORD_MESSAGE,
+  ACCOUNT_LIMITS,
   TIMINGS,
   type AccountRole,
   type OtpUseCase,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { lockUntilCommit } from '../../lib/advisory-lock';
 import type { Actor, Authenticator } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { isCommonPassword } from '../../lib/common-passwords';
@@ -33,7 +35,7 @@ import {
 } from './auth.repo';
 import type { OtpFailures } from './otp.repo';
 import type { OtpService } from './otp.service';
-import { insertSession } from './sessions.repo';
+import { insertSession, trimSessionsOfUser } from './sessions.repo';
 
 export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials.';
 export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
@@ -74,14 +76,31 @@ export function createAuthService(deps: AuthDeps) {
   const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const deliverSoon = () => void outbox.drain();
 
-  async function startSession(tx: Db, userId: string): Promise<string> {
+  /**
+   * Inside the transaction that signs the user in. An account keeps its newest sessions only: the
+   * oldest beyond the cap is revoked, and expired ones are deleted. Call `forgetRevoked` after
+   * the commit.
+   */
+  async function startSession(tx: Db, userId: string) {
     const token = newSessionToken();
-    await insertSession(tx, {
+    const now = clock.now();
+    // Two sign-ins at once would each count the other's session as absent and keep one too many.
+    await lockUntilCommit(tx, `sessions:${userId}`);
+    const session = await insertSession(tx, {
       userId,
       tokenHash: hashToken(token),
-      expiresAt: new Date(clock.now().getTime() + TIMINGS.tokenLifetimeMs),
+      expiresAt: new Date(now.getTime() + TIMINGS.tokenLifetimeMs),
     });
-    return token;
+    if (session === null) throw new Error('insert into sessions returned no row');
+    const revoked = await trimSessionsOfUser(tx, userId, session.id, ACCOUNT_LIMITS.liveSessions, now);
+    if (revoked) await sessions.announceRevocation(tx, userId);
+    return { token, userId, revoked };
+  }
+
+  /** After the commit of `startSession`: this process stops accepting the revoked session at once. */
+  function forgetRevoked(started: { token: string; userId: string; revoked: boolean }): string {
+    if (started.revoked) sessions.forgetUser(started.userId);
+    return started.token;
   }
 
   /**
@@ -160,7 +179,7 @@ export function createAuthService(deps: AuthDeps) {
     await limiter.reset(LOGIN_FAILURE_BUCKET, input.email);
     if (needsRehash(user.passwordHash))
       await updatePasswordHash(db, user.id, await hashPassword(input.password));
-    const token = await startSession(db, user.id);
+    const token = forgetRevoked(await db.transaction((tx) => startSession(tx, user.id)));
     return { user: await getUserStatus(db, mediaUrls, user.id), token };
   }
 
@@ -209,10 +228,11 @@ export function createAuthService(deps: AuthDeps) {
     const user = await findUserById(db, input.userId);
     // An unknown or already verified account gets the answer of a wrong code: ids cannot be probed.
     if (user === null || user.emailVerified) return otp.reject(input.userId, 'VERIFY_ACCOUNT');
-    const token = await otp.consume(user, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
+    const started = await otp.consume(user, 'VERIFY_ACCOUNT', input.otp, async (tx) => {
       await markEmailVerified(tx, user.id);
       return startSession(tx, user.id);
     });
+    const token = forgetRevoked(started);
     return { user: await getUserStatus(db, mediaUrls, user.id), token };
   }
 

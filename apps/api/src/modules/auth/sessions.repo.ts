@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
@@ -7,7 +7,14 @@ import { prepared } from '../../lib/prepared';
 function activeSessionStatement(db: Db) {
   return prepared(db, 'active_session', () =>
     db
-      .select({ sessionId: sessions.id, userId: users.id, role: users.role, expiresAt: sessions.expiresAt })
+      .select({
+        sessionId: sessions.id,
+        userId: users.id,
+        role: users.role,
+        emailVerified: users.emailVerified,
+        onboardingCompleted: users.onboardingCompleted,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -28,4 +35,35 @@ export async function findActiveSession(db: Db, tokenHash: string, now: Date) {
 export async function insertSession(db: Db, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row ?? null;
+}
+
+/**
+ * Deletes the user's expired sessions, and the oldest live ones beyond `keep` with the one just
+ * started among those kept; true when a live session went.
+ */
+export async function trimSessionsOfUser(
+  db: Db,
+  userId: string,
+  startedId: string,
+  keep: number,
+  now: Date,
+): Promise<boolean> {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), lte(sessions.expiresAt, now)));
+  const newestOthers = db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, startedId)))
+    .orderBy(desc(sessions.createdAt), desc(sessions.id))
+    .limit(keep - 1);
+  const revoked = await db
+    .delete(sessions)
+    .where(
+      and(eq(sessions.userId, userId), ne(sessions.id, startedId), notInArray(sessions.id, newestOthers)),
+    )
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
+  await db.delete(sessions).where(lte(sessions.expiresAt, now));
 }

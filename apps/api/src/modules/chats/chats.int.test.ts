@@ -266,6 +266,32 @@ describe('reviews and the balance', () => {
     expect((await review(done.job.id, talent.headers, { rating: 5, comment: 'Me' })).statusCode).toBe(403);
   });
 
+  it("answers another organization's job with 404, whatever the state of its requests", async () => {
+    const stranger = await onboardedOrganization(t);
+    const { organization, job, requestId } = await conversation();
+    const expectNotFound = async (jobId: string, payload: object) => {
+      const response = await review(jobId, stranger.headers, payload);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: 'This job does not exist.' });
+    };
+    // The owner would hear 409 here: nothing is finished yet.
+    await expectNotFound(job.id, { rating: 5, comment: 'Great' });
+    await act(job.id, 'accept', organization.headers, requestId);
+    await act(job.id, 'finish', organization.headers, requestId);
+    await expectNotFound(job.id, { rating: 5, comment: 'Great' });
+    await expectNotFound(job.id, { rating: 5, comment: 'Great', requestId });
+    // The owner would be asked to choose: two finished requests await a review.
+    const second = await onboardedTalent(t);
+    const { jobRequest } = (await apply(t, second.headers, job)).json().data as {
+      jobRequest: { id: string };
+    };
+    await act(job.id, 'accept', organization.headers, jobRequest.id);
+    await act(job.id, 'finish', organization.headers, jobRequest.id);
+    await expectNotFound(job.id, { rating: 5, comment: 'Great' });
+    // The same answer as for a job that does not exist at all.
+    await expectNotFound(crypto.randomUUID(), { rating: 5, comment: 'Great' });
+  });
+
   it('lets one of two simultaneous reviews win', async () => {
     const { organization, job } = await finished();
     const answers = await Promise.all([

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { registerRoute } from '../../lib/route';
 import { applyForJob } from '../job-requests/apply.service';
 import { createChatsService } from './chats.service';
@@ -12,8 +13,9 @@ export function registerChatsRoutes(
   deps: AppDeps,
   events: EventBus,
   mediaUrls: MediaUrls,
+  allowance: AccountAllowance,
 ): void {
-  const chatDeps = { db: deps.db.db, clock: deps.clock, events };
+  const chatDeps = { db: deps.db.db, clock: deps.clock, events, allowance };
   const chats = createChatsService({ ...chatDeps, mediaUrls });
   registerRoute(app, chatsApi.list, ({ actor, query }) =>
     chats.list(actor, query['paginate[page]'], query['paginate[limit]']),
@@ -25,13 +27,15 @@ export function registerChatsRoutes(
       limit: query['paginate[limit]'],
     }),
   );
-  registerRoute(app, chatsApi.send, ({ actor, params, body }) =>
-    body.messageType === 'REQUEST'
-      ? applyForJob(chatDeps, actor, {
-          organizationId: params.id,
-          jobId: body.jobId,
-          coverLetter: body.content,
-        })
-      : chats.sendText(actor, params.id, body.content),
+  registerRoute(app, chatsApi.send, ({ actor, params, body, idempotently }) =>
+    idempotently(body, () =>
+      body.messageType === 'REQUEST'
+        ? applyForJob(chatDeps, actor, {
+            organizationId: params.id,
+            jobId: body.jobId,
+            coverLetter: body.content,
+          })
+        : chats.sendText(actor, params.id, body.content),
+    ),
   );
 }

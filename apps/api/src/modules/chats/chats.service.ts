@@ -1,5 +1,6 @@
 import type { ChatSummary, Message, MessagesPage } from '@casting/contract';
 import type { Db } from '../../db/database';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
@@ -23,6 +24,7 @@ export interface ChatsDeps {
   readonly clock: Clock;
   readonly events: EventBus;
   readonly mediaUrls: MediaUrls;
+  readonly allowance: AccountAllowance;
 }
 
 function sideOf(actor: Actor): 'individual' | 'organization' {
@@ -30,7 +32,7 @@ function sideOf(actor: Actor): 'individual' | 'organization' {
 }
 
 export function createChatsService(deps: ChatsDeps) {
-  const { db, clock, events, mediaUrls } = deps;
+  const { db, clock, events, mediaUrls, allowance } = deps;
 
   async function list(actor: Actor, page: number, limit: number) {
     const side = sideOf(actor);
@@ -84,6 +86,7 @@ export function createChatsService(deps: ChatsDeps) {
     const chat = await findChatOfParticipant(db, chatId, actor.userId);
     if (chat === null) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
     const row = await db.transaction(async (tx) => {
+      await allowance.take(tx, 'message', actor.userId);
       const message = await insertMessage(tx, {
         chatId,
         senderUserId: actor.userId,

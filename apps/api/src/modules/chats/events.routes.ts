@@ -2,6 +2,7 @@ import { API_BASE_PATH, LIVE_STREAMS_PER_ACCOUNT } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { EventBus } from '../../lib/events/event-bus';
 import { EventStreams } from '../../lib/events/event-streams';
+import { guardedActor, sessionGuard } from '../../lib/session-guard';
 
 const HEARTBEAT_MS = 20_000;
 
@@ -30,6 +31,7 @@ export function registerEventsRoutes(app: FastifyInstance, events: EventBus, max
   app.get(
     '/events',
     {
+      onRequest: sessionGuard(app.authenticator, 'onboarded'),
       schema: {
         summary: `Server-sent events for the caller: "message" and "job-request" with the chatId that changed (fetch ${API_BASE_PATH}/chats/{chatId}/messages for the details); "paused" while the server hears no changes (poll meanwhile), "resumed" when it hears them again (fetch what may have been missed), "closing" before the server ends the stream (open a new one). At most ${String(LIVE_STREAMS_PER_ACCOUNT)} streams per account (429 beyond).`,
         tags: ['chats'],
@@ -37,7 +39,7 @@ export function registerEventsRoutes(app: FastifyInstance, events: EventBus, max
       },
     },
     async (request, reply) => {
-      const actor = await app.authenticator.require(request);
+      const actor = guardedActor(request);
       streams.assertRoom(actor.userId);
       reply.hijack();
       const response = reply.raw;

@@ -1,5 +1,6 @@
 import type { Message } from '@casting/contract';
 import type { Db } from '../../db/database';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
@@ -18,11 +19,11 @@ export const ALREADY_APPLIED_MESSAGE = 'You have already applied for this job.';
  * (job, talent) constraint, not a read-before-write, makes a second application fail.
  */
 export async function applyForJob(
-  deps: { db: Db; clock: Clock; events: EventBus },
+  deps: { db: Db; clock: Clock; events: EventBus; allowance: AccountAllowance },
   actor: Actor,
   input: { organizationId: string; jobId: string; coverLetter: string },
 ): Promise<Message & { chatId: string }> {
-  const { db, clock, events } = deps;
+  const { db, clock, events, allowance } = deps;
   const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
   if (individualId === null)
     throw new AppError('FORBIDDEN', 'Only talent with a completed profile can apply for jobs.');
@@ -35,6 +36,7 @@ export async function applyForJob(
   let created;
   try {
     created = await db.transaction(async (tx) => {
+      await allowance.take(tx, 'application', actor.userId);
       const now = clock.now();
       const chat = await upsertChat(tx, actor.userId, job.organizationUserId, now);
       const request = await insertJobRequest(tx, { jobId: job.id, individualId, chatId: chat.id });

@@ -45,6 +45,15 @@ export async function moveJobRequest(db: Db, id: string, from: string, to: strin
   return rows.length === 1;
 }
 
+export async function findOrganizationIdOfJob(db: Db, jobId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ organizationId: jobs.organizationId })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .limit(1);
+  return row?.organizationId ?? null;
+}
+
 /** Finished requests of a job that have no review yet. */
 export async function findUnreviewedFinishedRequests(db: Db, jobId: string) {
   return db

@@ -12,8 +12,8 @@ export function registerJobRequestsRoutes(app: FastifyInstance, deps: AppDeps, e
       requests.transition(actor, params.jobId, body.requestId, action),
     );
   }
-  registerRoute(app, jobRequestsApi.review, ({ actor, params, body }) =>
-    requests.review(actor, params.jobId, body),
+  registerRoute(app, jobRequestsApi.review, ({ actor, params, body, idempotently }) =>
+    idempotently(body, () => requests.review(actor, params.jobId, body)),
   );
   registerRoute(app, jobRequestsApi.balance, ({ actor, query }) =>
     requests.balance(actor, query['paginate[page]'], query['paginate[limit]']),

@@ -17,6 +17,7 @@ import { insertMessage } from '../chats/chats.repo';
 import {
   completeJobRequest,
   findJobRequestOfJob,
+  findOrganizationIdOfJob,
   findUnreviewedFinishedRequests,
   insertReview,
   listCompletedContracts,
@@ -35,12 +36,17 @@ export interface JobRequestsDeps {
 export function createJobRequestsService(deps: JobRequestsDeps) {
   const { db, clock, events } = deps;
 
-  /** The request, when the caller is the organization that posted its job. */
-  async function requestOfCallersJob(actor: Actor, jobId: string, requestId: string) {
+  async function callersOrganization(actor: Actor): Promise<string> {
     const organizationId =
       actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
     if (organizationId === null)
       throw new AppError('FORBIDDEN', 'Only the organization that posted the job can do this.');
+    return organizationId;
+  }
+
+  /** The request, when the caller is the organization that posted its job. */
+  async function requestOfCallersJob(actor: Actor, jobId: string, requestId: string) {
+    const organizationId = await callersOrganization(actor);
     const request = await findJobRequestOfJob(db, jobId, requestId);
     if (request === null || request.organizationId !== organizationId)
       throw new AppError('NOT_FOUND', REQUEST_NOT_FOUND);
@@ -75,6 +81,10 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
     jobId: string,
     input: CreateReview & { requestId?: string | undefined },
   ): Promise<Review> {
+    const organizationId = await callersOrganization(actor);
+    // Whose job it is comes first: another organization learns nothing of its requests' state.
+    if ((await findOrganizationIdOfJob(db, jobId)) !== organizationId)
+      throw new AppError('NOT_FOUND', 'This job does not exist.');
     let requestId = input.requestId;
     if (requestId === undefined) {
       const waiting = await findUnreviewedFinishedRequests(db, jobId);

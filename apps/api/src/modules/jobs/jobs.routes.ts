@@ -1,12 +1,24 @@
 import { jobsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { AccountAllowance } from '../../lib/account-limits';
 import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
 import { createJobsService } from './jobs.service';
 
-export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps, mediaUrls: MediaUrls): void {
-  const jobs = createJobsService({ db: deps.db.db, clock: deps.clock, logger: deps.logger, mediaUrls });
+export function registerJobsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  mediaUrls: MediaUrls,
+  allowance: AccountAllowance,
+): void {
+  const jobs = createJobsService({
+    db: deps.db.db,
+    clock: deps.clock,
+    logger: deps.logger,
+    mediaUrls,
+    allowance,
+  });
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
@@ -16,6 +28,8 @@ export function registerJobsRoutes(app: FastifyInstance, deps: AppDeps, mediaUrl
   );
   registerRoute(app, jobsApi.get, ({ params }) => jobs.get(params.id));
   registerRoute(app, jobsApi.requestCount, ({ params }) => jobs.requestCount(params.id));
-  registerRoute(app, jobsApi.create, ({ actor, body }) => jobs.create(actor, body));
+  registerRoute(app, jobsApi.create, ({ actor, body, idempotently }) =>
+    idempotently(body, () => jobs.create(actor, body)),
+  );
   registerRoute(app, jobsApi.close, ({ actor, params }) => jobs.close(actor, params.id));
 }

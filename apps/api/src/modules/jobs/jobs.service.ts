@@ -1,6 +1,7 @@
 import type { CreateJob, JobCard, JobDetail } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
@@ -30,6 +31,7 @@ export interface JobsDeps {
   readonly clock: Clock;
   readonly logger: FastifyBaseLogger;
   readonly mediaUrls: MediaUrls;
+  readonly allowance: AccountAllowance;
 }
 
 export function createJobsService(deps: JobsDeps) {
@@ -72,8 +74,9 @@ export function createJobsService(deps: JobsDeps) {
     if (found.length !== input.tags.length)
       throw new AppError('VALIDATION_FAILED', ['Please choose tags from the list.']);
     const titleOf = new Map(found.map((tag) => [tag.id, tag.title]));
-    const id = await db.transaction((tx) =>
-      insertJob(
+    const id = await db.transaction(async (tx) => {
+      await deps.allowance.take(tx, 'job-post', actor.userId);
+      return insertJob(
         tx,
         {
           organizationId,
@@ -94,8 +97,8 @@ export function createJobsService(deps: JobsDeps) {
           tagTitles: input.tags.map((tagId) => titleOf.get(tagId) ?? '').join(TAG_SEPARATOR),
         },
         input.tags,
-      ),
-    );
+      );
+    });
     return get(id);
   }
 

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { media } from '../../db/schema/media';
 
@@ -6,6 +6,19 @@ export async function insertMedia(db: Db, values: typeof media.$inferInsert) {
   const [row] = await db.insert(media).values(values).returning();
   if (row === undefined) throw new Error('insert into media returned no row');
   return row;
+}
+
+export async function deleteMedia(db: Db, id: string): Promise<void> {
+  await db.delete(media).where(eq(media.id, id));
+}
+
+/** Bytes stored for everything the owner uploaded. */
+export async function sumMediaBytes(db: Db, ownerId: string): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sum(media.bytes).mapWith(Number) })
+    .from(media)
+    .where(eq(media.ownerId, ownerId));
+  return row?.bytes ?? 0;
 }
 
 export interface OwnedMedia {

@@ -3,17 +3,18 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
-import { readStoredMedia, storeUpload, type MediaDeps } from './media.service';
+import { readStoredMedia, storeUpload } from './media.service';
 import {
   INVALID_IMAGE_MESSAGE,
   INVALID_VIDEO_MESSAGE,
   LARGEST_UPLOAD,
   STORED_CONTENT_TYPES,
 } from './media-types';
-import { unreadableUpload } from './read-upload';
+import { readUpload, unreadableUpload } from './read-upload';
 
 const MEDIA_KEY = /^([0-9a-f-]{36}(-thumb)?)\.(webp|mp4|mov|webm)$/;
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -24,24 +25,31 @@ export async function registerUploadRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   mediaUrls: MediaUrls,
+  allowance: AccountAllowance,
 ): Promise<void> {
-  await app.register(multipart, {
-    limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
-  });
-  const mediaDeps = { db: deps.db.db, storage: deps.storage, logger: deps.logger };
-  for (const [endpoint, invalidMessage] of [
-    [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
-    [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
-  ] as const) {
-    registerRoute(app, endpoint, async ({ actor, request }) => {
-      if (!request.isMultipart())
-        throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
-      const file = await request.file().catch(unreadableUpload);
-      if (file?.fieldname !== 'file')
-        throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
-      return mediaUrls.urlOf(await storeUpload(mediaDeps, actor, file.file, invalidMessage));
+  // Only these routes read multipart bodies: sent to any other route, one is a 415.
+  await app.register(async (uploads) => {
+    await uploads.register(multipart, {
+      limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
     });
-  }
+    const mediaDeps = { db: deps.db.db, storage: deps.storage, logger: deps.logger, allowance };
+    for (const [endpoint, invalidMessage] of [
+      [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
+      [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
+    ] as const) {
+      registerRoute(uploads, endpoint, async ({ actor, request, idempotently }) => {
+        if (!request.isMultipart())
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
+        const file = await request.file().catch(unreadableUpload);
+        if (file?.fieldname !== 'file')
+          throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
+        const upload = await readUpload(file.file, invalidMessage);
+        return idempotently(upload.buffer, async () =>
+          mediaUrls.urlOf(await storeUpload(mediaDeps, actor, upload)),
+        );
+      });
+    }
+  });
 }
 
 /**
@@ -74,7 +82,6 @@ export async function registerMediaServing(app: FastifyInstance, deps: AppDeps):
     });
     return;
   }
-  const mediaDeps: MediaDeps = { db: deps.db.db, storage: deps.storage, logger: deps.logger };
   app.get<{ Params: { key: string } }>(`${MEDIA_BASE_PATH}/:key`, async (request, reply) => {
     const extension = MEDIA_KEY.exec(request.params.key)?.[3];
     if (extension === undefined) {
@@ -83,7 +90,7 @@ export async function registerMediaServing(app: FastifyInstance, deps: AppDeps):
     }
     const range = request.headers.range;
     const object = await readStoredMedia(
-      mediaDeps,
+      deps,
       source.get,
       request.params.key,
       range !== undefined && SINGLE_RANGE.test(range) ? range : undefined,

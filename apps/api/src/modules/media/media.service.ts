@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import {
@@ -9,21 +9,23 @@ import {
   type MediaStorage,
   type StoredObject,
 } from '../../lib/storage/media-storage';
-import { insertMedia } from './media.repo';
+import { deleteMedia, insertMedia, sumMediaBytes } from './media.repo';
 import { VIDEO_EXTENSIONS } from './media-types';
 import { processImage } from './process-image';
-import { readUpload } from './read-upload';
+import type { ReadUpload } from './read-upload';
 
 export interface MediaDeps {
   readonly db: Db;
   readonly storage: MediaStorage;
   readonly logger: FastifyBaseLogger;
+  readonly allowance: AccountAllowance;
 }
 
 const STORAGE_RETRY_SECONDS = '5';
+const MEGABYTE = 1024 * 1024;
 
 /** A store that does not answer is a 503 the client may retry, not a 500; the log keeps the cause. */
-async function withStorage<T>(deps: MediaDeps, work: () => Promise<T>): Promise<T> {
+async function withStorage<T>(deps: Pick<MediaDeps, 'logger'>, work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
@@ -37,7 +39,7 @@ async function withStorage<T>(deps: MediaDeps, work: () => Promise<T>): Promise<
 
 /** A stored file to serve, from a store that fetches objects; NOT_FOUND when there is none. */
 export async function readStoredMedia(
-  deps: MediaDeps,
+  deps: Pick<MediaDeps, 'logger'>,
   get: (key: string, range: string | undefined) => Promise<StoredObject | null>,
   key: string,
   range: string | undefined,
@@ -47,47 +49,83 @@ export async function readStoredMedia(
   return object;
 }
 
-/** Stores one upload under a server-chosen key and returns the key. */
-export async function storeUpload(
-  deps: MediaDeps,
-  actor: Actor,
-  stream: Readable,
-  unsupportedMessage: string,
-): Promise<string> {
-  const upload = await readUpload(stream, unsupportedMessage);
+async function assertRoomFor(deps: MediaDeps, db: Db, ownerId: string, bytes: number): Promise<void> {
+  const limit = deps.allowance.limits.storedMediaBytes;
+  if ((await sumMediaBytes(db, ownerId)) + bytes > limit) {
+    throw new AppError('PAYLOAD_TOO_LARGE', [
+      `Your uploads exceed the ${String(Math.floor(limit / MEGABYTE))}MB storage limit.`,
+    ]);
+  }
+}
+
+interface Prepared {
+  readonly record: Parameters<typeof insertMedia>[1] & { readonly id: string; readonly fileName: string };
+  readonly files: readonly { name: string; body: Buffer; contentType: string }[];
+}
+
+/** The files to write and the row that records them: images re-encoded with a thumbnail, videos as sent. */
+async function prepare(upload: ReadUpload, ownerId: string): Promise<Prepared> {
   const id = randomUUID();
   if (upload.type.kind === 'image') {
     const image = await processImage(upload.buffer);
     const fileName = `${id}.webp`;
     const thumbnailName = `${id}-thumb.webp`;
-    await withStorage(deps, async () => {
-      await deps.storage.put(thumbnailName, image.thumbnail, 'image/webp');
-      await deps.storage.put(fileName, image.display, 'image/webp');
-    });
-    await insertMedia(deps.db, {
-      id,
-      ownerId: actor.userId,
-      kind: 'image',
-      fileName,
-      thumbnailName,
-      contentType: 'image/webp',
-      uploadedType: upload.mime,
-      bytes: image.display.length,
-      width: image.width,
-      height: image.height,
-    });
-    return fileName;
+    return {
+      record: {
+        id,
+        ownerId,
+        kind: 'image',
+        fileName,
+        thumbnailName,
+        contentType: 'image/webp',
+        uploadedType: upload.mime,
+        bytes: image.display.length,
+        width: image.width,
+        height: image.height,
+      },
+      files: [
+        { name: thumbnailName, body: image.thumbnail, contentType: 'image/webp' },
+        { name: fileName, body: image.display, contentType: 'image/webp' },
+      ],
+    };
   }
   const fileName = `${id}.${VIDEO_EXTENSIONS[upload.mime] ?? 'mp4'}`;
-  await withStorage(deps, () => deps.storage.put(fileName, upload.buffer, upload.mime));
-  await insertMedia(deps.db, {
-    id,
-    ownerId: actor.userId,
-    kind: 'video',
-    fileName,
-    contentType: upload.mime,
-    uploadedType: upload.mime,
-    bytes: upload.buffer.length,
+  return {
+    record: {
+      id,
+      ownerId,
+      kind: 'video',
+      fileName,
+      contentType: upload.mime,
+      uploadedType: upload.mime,
+      bytes: upload.buffer.length,
+    },
+    files: [{ name: fileName, body: upload.buffer, contentType: upload.mime }],
+  };
+}
+
+/**
+ * Stores one upload under a server-chosen key and returns the key. The account's hourly count
+ * and stored bytes are checked before the image work and again, exactly, in the transaction that
+ * records the file; the file is written once that has committed, so a refused upload leaves none.
+ */
+export async function storeUpload(deps: MediaDeps, actor: Actor, upload: ReadUpload): Promise<string> {
+  await deps.allowance.check('upload', actor.userId);
+  await assertRoomFor(deps, deps.db, actor.userId, upload.buffer.length);
+  const { record, files } = await prepare(upload, actor.userId);
+  await deps.db.transaction(async (tx) => {
+    // Taking the upload holds the account's upload lock until commit, so the sum is exact too.
+    await deps.allowance.take(tx, 'upload', actor.userId);
+    await assertRoomFor(deps, tx, actor.userId, record.bytes);
+    await insertMedia(tx, record);
   });
-  return fileName;
+  try {
+    await withStorage(deps, async () => {
+      for (const file of files) await deps.storage.put(file.name, file.body, file.contentType);
+    });
+  } catch (error) {
+    await deleteMedia(deps.db, record.id);
+    throw error;
+  }
+  return record.fileName;
 }

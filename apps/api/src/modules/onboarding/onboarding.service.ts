@@ -47,7 +47,6 @@ export async function completeOnboarding(
 ): Promise<UserStatus> {
   const user = await findUserById(deps.db, actor.userId);
   if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-  if (!user.emailVerified) throw new AppError('FORBIDDEN', 'Please verify your e-mail address first.');
   if (user.onboardingCompleted) throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
 
   if ('individualProfile' in body) {

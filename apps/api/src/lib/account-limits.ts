@@ -1,0 +1,93 @@
+import type { Db } from '../db/database';
+import type { Clock } from './clock';
+import { DAY, HOUR, MINUTE, RateLimiter, rateLimited, type RateRule } from './rate-limit';
+
+/** What one account may do (the contract's ACCOUNT_LIMITS unless the environment raises them). */
+export interface AccountLimits {
+  readonly messagesPerMinute: number;
+  readonly applicationsPerDay: number;
+  readonly jobPostsPerDay: number;
+  readonly tagsPerHour: number;
+  readonly uploadsPerHour: number;
+  readonly storedMediaBytes: number;
+}
+
+/** The actions an account may take only so often. */
+export type CountedAction = 'message' | 'application' | 'job-post' | 'tag' | 'upload';
+
+interface CountedRule {
+  readonly bucket: string;
+  readonly windowMs: number;
+  readonly limit: (limits: AccountLimits) => number;
+  readonly sentence: (limit: number) => string;
+}
+
+const RULES: { readonly [A in CountedAction]: CountedRule } = {
+  message: {
+    bucket: 'account-message',
+    windowMs: MINUTE,
+    limit: (limits) => limits.messagesPerMinute,
+    sentence: (limit) => `You can send up to ${String(limit)} messages a minute.`,
+  },
+  application: {
+    bucket: 'account-application',
+    windowMs: DAY,
+    limit: (limits) => limits.applicationsPerDay,
+    sentence: (limit) => `You can apply for up to ${String(limit)} jobs a day.`,
+  },
+  'job-post': {
+    bucket: 'account-job-post',
+    windowMs: DAY,
+    limit: (limits) => limits.jobPostsPerDay,
+    sentence: (limit) => `You can post up to ${String(limit)} jobs a day.`,
+  },
+  tag: {
+    bucket: 'account-tag',
+    windowMs: HOUR,
+    limit: (limits) => limits.tagsPerHour,
+    sentence: (limit) => `You can add up to ${String(limit)} tags an hour.`,
+  },
+  upload: {
+    bucket: 'account-upload',
+    windowMs: HOUR,
+    limit: (limits) => limits.uploadsPerHour,
+    sentence: (limit) => `You can upload up to ${String(limit)} files an hour.`,
+  },
+};
+
+function unit(count: number, name: string): string {
+  return `${String(count)} ${name}${count === 1 ? '' : 's'}`;
+}
+
+/** "12 seconds", "5 minutes", "3 hours": a wait as a person would say it, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 90) return unit(seconds, 'second');
+  if (seconds < 90 * 60) return unit(Math.ceil(seconds / 60), 'minute');
+  return unit(Math.ceil(seconds / 3600), 'hour');
+}
+
+export interface AccountAllowance {
+  readonly limits: AccountLimits;
+  /** Before any costly work: a 429 when the account has used up the action's limit already. */
+  check(action: CountedAction, userId: string): Promise<void>;
+  /** Inside the transaction that takes the action: counts it, or throws a 429 with Retry-After. */
+  take(tx: Db, action: CountedAction, userId: string): Promise<void>;
+}
+
+export function createAccountAllowance(db: Db, clock: Clock, limits: AccountLimits): AccountAllowance {
+  const limiter = new RateLimiter(db, clock);
+  const ruleOf = (action: CountedAction): RateRule => {
+    const rule = RULES[action];
+    return { bucket: rule.bucket, limit: rule.limit(limits), windowMs: rule.windowMs };
+  };
+  const message = (action: CountedAction) => (wait: number) =>
+    `${RULES[action].sentence(RULES[action].limit(limits))} Please try again in ${waitText(wait)}.`;
+  return {
+    limits,
+    check: async (action, userId) => {
+      const wait = await limiter.waitSeconds(ruleOf(action), userId);
+      if (wait > 0) throw rateLimited(wait, message(action)(wait));
+    },
+    take: (tx, action, userId) => limiter.consume(tx, ruleOf(action), userId, message(action)),
+  };
+}

@@ -1,0 +1,52 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database';
+import { deleteExpiredSessions } from '../modules/auth/sessions.repo';
+import type { Clock } from './clock';
+import { deleteExpiredIdempotencyKeys } from './idempotency-keys.repo';
+import { DAY, HOUR } from './rate-limit';
+import { deleteRateEventsBefore } from './rate-events.repo';
+
+const SWEEP_EVERY_MS = HOUR;
+/** Longer than any window a rate rule counts over (the longest is a day). */
+const RATE_EVENT_RETENTION_MS = 7 * DAY;
+
+export interface Housekeeping {
+  /** Deletes expired sessions and idempotency keys, and rate events no rule counts any more. */
+  sweep(): Promise<void>;
+  start(): void;
+  stop(): void;
+}
+
+/** Rows that only expire: every process sweeps them now and then; the deletes do not mind company. */
+export function createHousekeeping(options: {
+  db: Db;
+  clock: Clock;
+  logger: FastifyBaseLogger;
+}): Housekeeping {
+  const { db, clock, logger } = options;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function sweep(): Promise<void> {
+    const now = clock.now();
+    await deleteExpiredSessions(db, now);
+    await deleteExpiredIdempotencyKeys(db, now);
+    await deleteRateEventsBefore(db, new Date(now.getTime() - RATE_EVENT_RETENTION_MS));
+  }
+
+  return {
+    sweep,
+    start: () => {
+      timer ??= setInterval(() => {
+        sweep().catch((error: unknown) => {
+          // A driver error's text holds the query and its parameters: only its class goes to the log.
+          logger.warn({ error: error instanceof Error ? error.name : typeof error }, 'housekeeping failed');
+        });
+      }, SWEEP_EVERY_MS);
+      timer.unref();
+    },
+    stop: () => {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}

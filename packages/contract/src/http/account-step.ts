@@ -1,0 +1,31 @@
+/**
+ * How far an account has come. A session reaches the endpoints of its account's step and of the
+ * steps before it: an unverified account can only verify itself, a verified one can also onboard
+ * (and upload the media its profile needs), and an onboarded one uses the marketplace.
+ */
+export const ACCOUNT_STEPS = ['unverified', 'verified', 'onboarded'] as const;
+export type AccountStep = (typeof ACCOUNT_STEPS)[number];
+
+export function accountStepOf(account: {
+  readonly emailVerified: boolean;
+  readonly onboardingCompleted: boolean;
+}): AccountStep {
+  if (!account.emailVerified) return 'unverified';
+  return account.onboardingCompleted ? 'onboarded' : 'verified';
+}
+
+export function reachesStep(step: AccountStep, needed: AccountStep): boolean {
+  return ACCOUNT_STEPS.indexOf(step) >= ACCOUNT_STEPS.indexOf(needed);
+}
+
+/** What an account that has not come far enough must finish next, keyed by where it stands. */
+export const UNFINISHED_STEP_MESSAGES = {
+  unverified: 'Your account is not verified yet. Please verify it with the code we e-mailed you to continue.',
+  verified: 'You did not complete the onboarding. Please complete the onboarding to continue.',
+} as const;
+
+/** Null when `step` reaches `needed`; otherwise the sentence of the 403 saying what to finish. */
+export function unfinishedStepMessage(step: AccountStep, needed: AccountStep): string | null {
+  if (reachesStep(step, needed)) return null;
+  return step === 'unverified' ? UNFINISHED_STEP_MESSAGES.unverified : UNFINISHED_STEP_MESSAGES.verified;
+}
