@@ -1,6 +1,19 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
+import { QueueFullError, Semaphore } from '../../lib/semaphore';
 import { INVALID_IMAGE_MESSAGE } from './media-types';
+
+/**
+ * Image work runs one image per core but one, each image on one thread, so a burst of uploads
+ * leaves a core to the event loop and every other request. A few more wait their turn; beyond
+ * that an upload is told to come back (503) instead of queueing without end.
+ */
+const IMAGE_WORKERS = Math.max(1, availableParallelism() - 1);
+const IMAGE_QUEUE = 20 * IMAGE_WORKERS;
+sharp.concurrency(1);
+const imageWork = new Semaphore(IMAGE_WORKERS, IMAGE_QUEUE);
+const BUSY_MESSAGE = 'Many images are being processed right now. Please try again in a moment.';
 
 /** Enough for a 40-megapixel photograph; a decompression bomb stops at its header. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -19,6 +32,16 @@ export interface ProcessedImage {
  * ICC comments) dropped, anything appended after the image data gone, plus a thumbnail.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  try {
+    return await imageWork.run(() => encode(input));
+  } catch (error) {
+    if (error instanceof QueueFullError)
+      throw new AppError('UNAVAILABLE', BUSY_MESSAGE, { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+async function encode(input: Buffer): Promise<ProcessedImage> {
   try {
     const source = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
