@@ -7,7 +7,7 @@ import { API } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { postJob } from '../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../test/onboarded';
-import { migrationsFolder, runMigrations } from './migrate';
+import { migrationsFolder } from './migrate';
 import { individuals } from './schema/individuals';
 import { jobs } from './schema/jobs';
 import { organizations } from './schema/organizations';
@@ -24,20 +24,15 @@ afterEach(async () => {
 
 const KEY = /^[0-9a-f-]{36}\.(webp|mp4)$/;
 
-function migrationTime(tag: string): number {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { tag: string; when: number }[];
-  };
-  const entry = journal.entries.find((candidate) => candidate.tag === tag);
-  if (entry === undefined) throw new Error(`no migration ${tag}`);
-  return entry.when;
-}
-
-/** The database as it was before 0009: drizzle forgets it ran, so the next start runs it again. */
-async function forgetMediaKeysMigration(): Promise<void> {
-  await t.db.db.execute(
-    sql`delete from drizzle.__drizzle_migrations where created_at >= ${migrationTime('0009_media_keys')}`,
-  );
+/**
+ * Runs migration 0009 again on a database that holds rows as they were before it. Drizzle only
+ * runs migrations newer than the last one applied, so its statements are run here directly.
+ */
+async function runMediaKeysMigration(): Promise<void> {
+  const text = readFileSync(join(migrationsFolder, '0009_media_keys.sql'), 'utf8');
+  for (const statement of text.split('--> statement-breakpoint')) {
+    if (statement.trim() !== '') await t.db.db.execute(sql.raw(statement));
+  }
 }
 
 describe('migration 0009: media URLs become keys', () => {
@@ -74,8 +69,7 @@ describe('migration 0009: media URLs become keys', () => {
       logo: `http://localhost:3000/media/${logoKey}`,
     });
 
-    await forgetMediaKeysMigration();
-    await runMigrations(t.db);
+    await runMediaKeysMigration();
 
     for (const id of talentIds) {
       const [row] = await t.db.db.select().from(individuals).where(eq(individuals.id, id));

@@ -623,7 +623,7 @@ describe('forgot password', () => {
   });
 
   it('refuses a common password on the signed-in change too', async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     const response = await patch(
       '/auth/reset-password',
       { otp: '1234', password: 'Qwerty123!' },
@@ -718,7 +718,7 @@ describe('changes while signed in', () => {
   });
 
   it('tells nothing about other addresses while the e-mail change is locked', async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     const other = await verifiedAccount(t);
     for (let i = 0; i < 10; i += 1) {
       await patch('/auth/update-email', { newEmail: uniqueEmail('probe'), otp: '0000' }, account.headers);
@@ -729,7 +729,7 @@ describe('changes while signed in', () => {
   });
 
   it('refuses the current address with 400 before a code is tried', async () => {
-    const account = await verifiedAccount(t);
+    const account = await onboardedTalent(t);
     const response = await patch(
       '/auth/update-email',
       { newEmail: account.email.toUpperCase(), otp: '0000' },

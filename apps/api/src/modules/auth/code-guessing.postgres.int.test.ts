@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { afterThrottle, API, latestCode, mailsTo, signup, verifiedAccount } from '../../../test/accounts';
+import { onboardedTalent } from '../../../test/onboarded';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { otpCodes } from '../../db/schema/otp-codes';
 
@@ -71,7 +72,7 @@ const routes = {
     };
   },
   'reset-password': async () => {
-    const { email, userId, headers } = await verifiedAccount(t);
+    const { email, userId, headers } = await onboardedTalent(t);
     afterThrottle(t);
     await t.app.inject({
       method: 'POST',
@@ -86,7 +87,7 @@ const routes = {
     };
   },
   'update-email': async () => {
-    const { email, userId, headers } = await verifiedAccount(t);
+    const { email, userId, headers } = await onboardedTalent(t);
     afterThrottle(t);
     await t.app.inject({
       method: 'POST',

@@ -37,11 +37,12 @@ describe('posting a job', () => {
 
   it('is for organizations only', async () => {
     const talent = await onboardedTalent(t);
+    const organization = await onboardedOrganization(t);
     const response = await t.app.inject({
       method: 'POST',
       url: `${API}/jobs`,
       headers: talent.headers,
-      payload: await jobBody(t, talent.headers),
+      payload: await jobBody(t, organization.headers),
     });
     expect(response.statusCode).toBe(403);
   });
