@@ -11,6 +11,7 @@ mkdirSync(results, { recursive: true });
 
 const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
 const rows = [];
+const failures = [];
 
 function run(command, args, env = {}) {
   const started = Date.now();
@@ -54,6 +55,13 @@ function vitest(name, project, env = {}, extraArgs = []) {
     env,
   );
   const report = readJson(output);
+  for (const file of report?.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== 'failed') continue;
+      const reason = (test.failureMessages?.[0] ?? '').split('\n')[0];
+      failures.push(`${name}: ${file.name.replace(`${root}/`, '')} › ${test.fullName}\n    ${reason}`);
+    }
+  }
   const passed = report?.numPassedTests ?? 0;
   let failed = (report?.numFailedTests ?? 0) + (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0);
   // A file that fails to load has no test results but still fails the run.
@@ -66,7 +74,15 @@ function playwright(name) {
   const { ok, seconds } = run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
     E2E_RESULTS_DIR: results,
   });
-  const stats = readJson(join(results, 'playwright.json'))?.stats;
+  const report = readJson(join(results, 'playwright.json'));
+  const stats = report?.stats;
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.ok) failures.push(`${name}: ${spec.file} › ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report?.suites ?? []) walk(suite);
   const passed = (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   let failed = (stats?.unexpected ?? 0) + (stats?.skipped ?? 0);
   if (!ok && failed === 0) failed = 1;
@@ -98,5 +114,6 @@ for (const row of rows) {
     `${row.name.padEnd(34)} ${String(row.passed).padStart(5)} passed ${String(row.failed).padStart(4)} failed  ${row.seconds}s`,
   );
 }
+if (failures.length > 0) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
