@@ -107,8 +107,15 @@ test.describe('on a phone browser with a large screen', () => {
 });
 
 test.describe('on a phone', () => {
-  const { userAgent, screen, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
-  test.use({ userAgent, screen, viewport, deviceScaleFactor, isMobile, hasTouch });
+  const { userAgent, viewport, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({
+    userAgent,
+    viewport,
+    screen: { width: 412, height: 915 },
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+  });
 
   test('login shows the desktop-only notice', async ({ page }) => {
     await page.goto('/login');
