@@ -33,7 +33,7 @@ test('talent finds a job by category and search, applies once, and cannot apply 
   await expect(card).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card.getByText('AlUla Arts Gallery')).toBeVisible();
-  await expect(card.getByText('500$')).toBeVisible();
+  await expect(card.getByText('500$', { exact: true })).toBeVisible();
   await expect(card.getByText('1 week – 2 months')).toBeVisible();
 
   // The same search in another category finds nothing.

@@ -104,7 +104,7 @@ test('an organization posts a job with a new and an existing tag', async ({ page
   await expect(page).toHaveURL(/\/explore\/jobs\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['runway', word]);
-  await expect(page.getByRole('definition').filter({ hasText: '450$' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '$' })).toHaveText('450$');
   await expect(page.getByRole('button', { name: 'Close job' })).toBeVisible();
 });
 

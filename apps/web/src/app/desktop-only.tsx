@@ -1,5 +1,5 @@
 import { DESKTOP_MIN } from '@casting/contract';
-import { useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../config/paths';
 import { Container } from '../ui/container';
@@ -10,27 +10,14 @@ import { LinkButton } from '../ui/link-button';
 
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
-/** Spec §1: a small viewport or a phone/tablet browser counts as mobile. */
-function isMobileDevice(): boolean {
-  return (
-    window.innerWidth < DESKTOP_MIN.width ||
-    window.innerHeight < DESKTOP_MIN.height ||
-    MOBILE_USER_AGENT.test(window.navigator.userAgent)
-  );
-}
-
-function subscribeToViewport(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  window.addEventListener('orientationchange', onChange);
-  return () => {
-    window.removeEventListener('resize', onChange);
-    window.removeEventListener('orientationchange', onChange);
-  };
-}
-
-export function useIsMobileDevice(): boolean {
-  return useSyncExternalStore(subscribeToViewport, isMobileDevice);
-}
+/**
+ * Spec §1 read as a property of the device (docs/spec-deviations.md): a small screen or a phone/tablet
+ * browser. Decided once per page load, so resizing the window never unmounts a form.
+ */
+const isMobileDevice =
+  window.screen.width < DESKTOP_MIN.width ||
+  window.screen.height < DESKTOP_MIN.height ||
+  MOBILE_USER_AGENT.test(window.navigator.userAgent);
 
 export interface DesktopOnlyProps {
   /** Sign-up adds its own line to the notice (spec §1). */
@@ -40,9 +27,8 @@ export interface DesktopOnlyProps {
 
 /** The gate in front of sign-up, login and onboarding, which are desktop-only. */
 export function DesktopOnly({ signupNote = false, children }: DesktopOnlyProps) {
-  const isMobile = useIsMobileDevice();
   const { t } = useTranslation();
-  if (!isMobile) return children;
+  if (!isMobileDevice) return children;
 
   return (
     <Container className="py-16">

@@ -6,7 +6,7 @@ import {
   type Message,
 } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import type { ButtonVariant } from '../../../ui/button-styles';
 import { cx } from '../../../ui/class-names';
@@ -91,9 +91,7 @@ export function ContractCard({
           <div className="flex items-center gap-2">
             <WalletIcon className="size-4 text-ink-500" />
             <dt className="sr-only">{t('contract.salaryLabel')}</dt>
-            <dd className="font-semibold text-ink-950">
-              {t('contract.salary', { amount: formatNumber(job.salary) })}
-            </dd>
+            <dd className="font-semibold text-ink-950">{formatMoney(job.salary, 'hour')}</dd>
           </div>
           <div className="flex items-center gap-2">
             <ClockIcon className="size-4 text-ink-500" />

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-name';
-import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { formatJobDuration } from '../../../lib/job-format';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
@@ -56,9 +56,7 @@ export function JobCard({ job }: { readonly job: JobCardData }) {
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-950/10 pt-5">
         <div>
           <dt className="text-eyebrow font-semibold uppercase text-ink-600">{t('jobCard.salaryLabel')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-ink-950">
-            {t('jobCard.salary', { amount: formatNumber(job.salary) })}
-          </dd>
+          <dd className="mt-1 text-lg font-semibold text-ink-950">{formatMoney(job.salary)}</dd>
         </div>
         <div>
           <dt className="text-eyebrow font-semibold uppercase text-ink-600">{t('jobCard.durationLabel')}</dt>

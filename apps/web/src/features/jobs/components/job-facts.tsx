@@ -2,6 +2,7 @@ import { CAREER_LEVEL_LABELS, EDUCATION_LEVEL_LABELS, type JobDetail } from '@ca
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { formatJobDuration, formatYearsRange } from '../../../lib/job-format';
 import { useJobRequestCount } from '../api/get-job-request-count';
 
@@ -18,7 +19,7 @@ export function JobFacts({ job }: { readonly job: JobDetail }) {
     {
       key: 'salary',
       label: t('jobDetail.facts.salary'),
-      value: t('jobDetail.salary', { amount: formatNumber(job.salary) }),
+      value: formatMoney(job.salary),
     },
     { key: 'duration', label: t('jobDetail.facts.duration'), value: formatJobDuration(job.jobDuration) },
     {

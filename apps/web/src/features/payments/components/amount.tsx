@@ -1,10 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-
-/** Salaries and balances are in US dollars (spec §3). */
-export function formatUsd(value: number): string {
-  return formatNumber(value, { style: 'currency', currency: 'USD' });
-}
 
 /** A figure that the eye toggle can hide; hidden, screen readers hear "Hidden" rather than dots. */
 export function Amount({ text, hidden }: { readonly text: string; readonly hidden: boolean }) {

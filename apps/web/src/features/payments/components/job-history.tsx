@@ -1,10 +1,11 @@
 import type { AccountRole, Balance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { BriefcaseIcon } from '../../../ui/icons';
-import { Amount, formatUsd } from './amount';
+import { Amount } from './amount';
 
 export interface JobHistoryProps {
   readonly history: Balance['history'];
@@ -70,7 +71,7 @@ export function JobHistory({ history, role, hidden, onPage, isLoadingPage }: Job
                     </time>
                   </td>
                   <td className="py-4 ps-4 text-end font-semibold text-ink-950 tabular-nums">
-                    <Amount text={formatUsd(item.salary)} hidden={hidden} />
+                    <Amount text={formatMoney(item.salary)} hidden={hidden} />
                   </td>
                 </tr>
               ))}

@@ -2,9 +2,10 @@ import type { Balance } from '@casting/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
 import { cx } from '../../../ui/class-names';
 import { BadgeCheckIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
-import { Amount, formatUsd } from './amount';
+import { Amount } from './amount';
 
 interface CardProps {
   readonly icon: ComponentType<{ className?: string }>;
@@ -55,7 +56,7 @@ export function SummaryCards({ balance, hidden }: { readonly balance: Balance; r
         icon={WalletIcon}
         label={t('summary.earnings')}
         hint={t('summary.earningsHint')}
-        value={formatUsd(balance.earnings)}
+        value={formatMoney(balance.earnings)}
         hidden={hidden}
       />
       <SummaryCard
@@ -69,7 +70,7 @@ export function SummaryCards({ balance, hidden }: { readonly balance: Balance; r
         icon={SparkIcon}
         label={t('summary.withdrawable')}
         hint={t('summary.withdrawableHint')}
-        value={formatUsd(balance.withdrawable)}
+        value={formatMoney(balance.withdrawable)}
         hidden={hidden}
       />
     </dl>
