@@ -82,8 +82,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^(?!zod(/|$)|\\.{1,2}/)',
-              message: 'The contract depends on zod only.',
+              regex: '^(?!zod(/|$)|libphonenumber-js/max$|\\.{1,2}/)',
+              message: 'The contract depends on zod and libphonenumber-js (phone numbers) only.',
             },
           ],
         },

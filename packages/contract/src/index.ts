@@ -1,3 +1,4 @@
+export * from './validation/unknown-field';
 export * from './constants';
 export * from './roles';
 export * from './specialties';

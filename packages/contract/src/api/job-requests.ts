@@ -29,7 +29,9 @@ function transitionEndpoint(action: JobRequestAction) {
   });
 }
 
-export const BalanceSchema = z.object({
+/** A talent's earnings: completed contracts (a review completes a contract, spec §4). */
+export const TalentBalanceSchema = z.object({
+  role: z.literal('INDIVIDUAL'),
   earnings: z.number(),
   completedProjects: z.number().int(),
   withdrawable: z.number(),
@@ -44,6 +46,48 @@ export const BalanceSchema = z.object({
     }),
   ),
 });
+export type TalentBalance = z.infer<typeof TalentBalanceSchema>;
+
+/**
+ * A contract is committed from its acceptance until its review, which pays it: APPROVED and
+ * FINISHED requests are committed, reviewed ones paid.
+ */
+export const CONTRACT_STATES = ['COMMITTED', 'PAID'] as const;
+export type ContractState = (typeof CONTRACT_STATES)[number];
+
+const spending = {
+  committed: z.number(),
+  paid: z.number(),
+  /** Accepted requests, and those of them reviewed (paid). */
+  contracts: z.number().int(),
+  paidContracts: z.number().int(),
+};
+
+/** What an organization committed to and paid its talent: in all, per job, per talent, and each contract. */
+export const OrganizationBalanceSchema = z.object({
+  role: z.literal('ORGANIZATION'),
+  committed: z.number(),
+  paid: z.number(),
+  completedProjects: z.number().int(),
+  jobs: z.array(z.object({ jobId: z.uuid(), title: z.string(), ...spending })),
+  talents: z.array(z.object({ individualId: z.uuid(), fullName: z.string(), ...spending })),
+  history: countedPageOf(
+    z.object({
+      jobRequestId: z.uuid(),
+      jobId: z.uuid(),
+      title: z.string(),
+      individualId: z.uuid(),
+      talentName: z.string(),
+      salary: z.number(),
+      state: z.enum(CONTRACT_STATES),
+      /** When it was paid, or when it last changed while committed. */
+      date: z.iso.datetime(),
+    }),
+  ),
+});
+export type OrganizationBalance = z.infer<typeof OrganizationBalanceSchema>;
+
+export const BalanceSchema = z.discriminatedUnion('role', [TalentBalanceSchema, OrganizationBalanceSchema]);
 export type Balance = z.infer<typeof BalanceSchema>;
 
 export const jobRequestsApi = {
@@ -69,7 +113,7 @@ export const jobRequestsApi = {
     method: 'GET',
     path: '/users/me/balance',
     summary:
-      "The talent's earnings, completed projects and withdrawable amount from completed contracts, with the job history.",
+      'For talent: the earnings, completed projects and withdrawable amount from completed contracts, with the job history. For an organization: what it committed to (accepted and finished requests) and paid (reviewed ones), in all, per job and per talent, with each contract.',
     tag: 'payments',
     auth: 'session',
     step: 'onboarded',

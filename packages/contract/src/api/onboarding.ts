@@ -2,9 +2,14 @@ import { z } from 'zod';
 import { SPECIALTY_INFO_SCHEMAS } from '../domain/specialty-info';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
-import type { Specialty } from '../specialties';
+import { SPECIALTIES, type Specialty } from '../specialties';
 import { ExperienceSchema } from '../validation/experience';
 import { OrganizationProfileSchema } from '../validation/organization';
+
+export const ONBOARDING_MESSAGES = {
+  role: `Role must be one of ${SPECIALTIES.join(', ')}.`,
+  oneProfile: 'Send either individualProfile or organizationProfile.',
+} as const;
 
 function individualProfile<const S extends Specialty>(role: S) {
   return z.strictObject({
@@ -15,25 +20,38 @@ function individualProfile<const S extends Specialty>(role: S) {
 }
 
 /** The profile form's payload: the specialty, the experience answers and the specialty info. */
-export const IndividualProfileSchema = z.discriminatedUnion('role', [
-  individualProfile('MODEL'),
-  individualProfile('VIDEOGRAPHER'),
-  individualProfile('PHOTOGRAPHER'),
-  individualProfile('EDITOR'),
-  individualProfile('TOURISM'),
-  individualProfile('BEAUTY'),
-  individualProfile('ATHLETE'),
-  individualProfile('ARTIST'),
-  individualProfile('FASHION'),
-  individualProfile('MUSIC_AND_SOUND_ENGINEER'),
-]);
+export const IndividualProfileSchema = z.discriminatedUnion(
+  'role',
+  [
+    individualProfile('MODEL'),
+    individualProfile('VIDEOGRAPHER'),
+    individualProfile('PHOTOGRAPHER'),
+    individualProfile('EDITOR'),
+    individualProfile('TOURISM'),
+    individualProfile('BEAUTY'),
+    individualProfile('ATHLETE'),
+    individualProfile('ARTIST'),
+    individualProfile('FASHION'),
+    individualProfile('MUSIC_AND_SOUND_ENGINEER'),
+  ],
+  // A known role picks its specialty's schema, so only an unknown role meets this message.
+  { error: ONBOARDING_MESSAGES.role },
+);
 export type IndividualProfileInput = z.input<typeof IndividualProfileSchema>;
 export type IndividualProfile = z.output<typeof IndividualProfileSchema>;
 
-export const OnboardingBodySchema = z.union([
-  z.strictObject({ individualProfile: IndividualProfileSchema }),
-  z.strictObject({ organizationProfile: OrganizationProfileSchema }),
-]);
+/**
+ * One of the two profiles. Not a union of two objects: a union that fails reports only
+ * "Invalid input", where this reports the sent profile's own messages.
+ */
+export const OnboardingBodySchema = z
+  .strictObject({
+    individualProfile: IndividualProfileSchema.optional(),
+    organizationProfile: OrganizationProfileSchema.optional(),
+  })
+  .refine((body) => (body.individualProfile === undefined) !== (body.organizationProfile === undefined), {
+    error: ONBOARDING_MESSAGES.oneProfile,
+  });
 export type OnboardingBody = z.output<typeof OnboardingBodySchema>;
 
 export const onboardingApi = {

@@ -40,6 +40,7 @@ export const CountedPageMetaSchema = z.object({
   limit: z.number().int(),
   total: z.number().int(),
 });
+export type CountedPageMeta = z.infer<typeof CountedPageMetaSchema>;
 
 export function countedPageOf<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), meta: CountedPageMetaSchema });

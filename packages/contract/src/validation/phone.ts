@@ -1,17 +1,20 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { DIAL_CODES } from '../countries/countries';
+import { DIAL_CODES, findCountry } from '../countries/countries';
 
 export const PHONE_MESSAGE = 'Please enter a valid phone number.';
 
+export function phoneMessageFor(countryName: string): string {
+  return `Please enter a valid phone number for ${countryName}.`;
+}
+
 /**
- * The phone as sent: the dial code followed by the number (spec §5). When the dial code ends
- * in 0 and the number starts with 0, that 0 is dropped. Spaces, dashes, dots and brackets
- * people type between digit groups are removed.
+ * The phone as sent: the dial code followed by the number (spec §5), with the spaces, dashes,
+ * dots and brackets people type between digit groups removed. A national trunk prefix (the 0
+ * of 0501234567) is dropped by PhoneSchema, for every country that has one.
  */
 export function composePhone(dialCode: string, number: string): string {
-  const digits = number.replace(/[\s().-]/g, '');
-  const local = dialCode.endsWith('0') && digits.startsWith('0') ? digits.slice(1) : digits;
-  return `${dialCode.trim()}${local}`;
+  return `${dialCode.trim()}${number.replace(/[\s().-]/g, '')}`;
 }
 
 export const DialCodeSchema = z.enum(DIAL_CODES, { error: PHONE_MESSAGE });
@@ -22,11 +25,36 @@ export const PhoneNumberSchema = z
   .trim()
   .regex(/^[0-9][0-9\s().-]{2,19}$/, PHONE_MESSAGE);
 
-/** E.164: '+', a known calling code, at most 15 digits in all. */
+/** The E.164 form of a phone, or null when it is not a valid number of its country. */
+export function toE164(phone: string): string | null {
+  const parsed = parsePhoneNumberFromString(phone);
+  return parsed?.isValid() === true ? parsed.number : null;
+}
+
+/** How a stored phone reads: the international format ("+966 50 123 4567"). */
+export function formatPhone(phone: string): string {
+  return parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
+}
+
+/**
+ * A dial code followed by the number; it must be a valid number of that dial code's country,
+ * and is kept in E.164 ("+966 0501234567" becomes "+966501234567").
+ */
 export const PhoneSchema = z
   .string({ error: PHONE_MESSAGE })
   .trim()
-  .regex(/^\+[1-9][0-9]{6,14}$/, { error: PHONE_MESSAGE, abort: true })
-  .refine((phone) => DIAL_CODES.some((dialCode) => phone.startsWith(dialCode)), PHONE_MESSAGE);
+  .regex(/^\+[1-9][0-9\s().-]{6,24}$/, { error: PHONE_MESSAGE, abort: true })
+  .transform((phone, context) => {
+    const e164 = toE164(phone);
+    if (e164 !== null) return e164;
+    const country = parsePhoneNumberFromString(phone)?.country;
+    const name = country === undefined ? undefined : findCountry(country)?.name;
+    context.issues.push({
+      code: 'custom',
+      input: phone,
+      message: name === undefined ? PHONE_MESSAGE : phoneMessageFor(name),
+    });
+    return z.NEVER;
+  });
 
 export type Phone = z.output<typeof PhoneSchema>;

@@ -24,6 +24,7 @@ import {
   moveJobRequest,
   sumCompletedContracts,
 } from './job-requests.repo';
+import { organizationBalance } from './organization-balance.service';
 
 const REQUEST_NOT_FOUND = 'This job request does not exist.';
 
@@ -135,9 +136,14 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
   }
 
   async function balance(actor: Actor, page: number, limit: number): Promise<Balance> {
+    if (actor.role === 'ORGANIZATION') {
+      const organizationId = await findOrganizationIdOfUser(db, actor.userId);
+      if (organizationId !== null) return organizationBalance(db, organizationId, page, limit);
+    }
     const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
     if (individualId === null) {
       return {
+        role: 'INDIVIDUAL',
         earnings: 0,
         completedProjects: 0,
         withdrawable: 0,
@@ -149,6 +155,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       listCompletedContracts(db, individualId, limit, (page - 1) * limit),
     ]);
     return {
+      role: 'INDIVIDUAL',
       earnings: totals.earnings,
       completedProjects: totals.projects,
       // Withdrawals are not available yet (spec: 'Coming Soon'), so everything earned can be withdrawn.

@@ -1,4 +1,10 @@
-import type { CareerLevel, EducationLevel, JobCard, JobDetail } from '@casting/contract';
+import {
+  toE164,
+  type CareerLevel,
+  type EducationLevel,
+  type JobCard,
+  type JobDetail,
+} from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { JobDetailRow } from './jobs.repo';
 
@@ -22,7 +28,7 @@ export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls): JobDetail 
       instagram: row.organizationInstagram,
       tiktok: row.organizationTiktok,
       website: row.organizationWebsite,
-      phone: row.organizationPhone,
+      phone: toE164(row.organizationPhone) ?? row.organizationPhone,
       email: row.organizationEmail,
     },
   } satisfies JobDetail;

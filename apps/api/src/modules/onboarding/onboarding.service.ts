@@ -49,11 +49,11 @@ export async function completeOnboarding(
   if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   if (user.onboardingCompleted) throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
 
-  if ('individualProfile' in body) {
+  if (body.individualProfile !== undefined) {
     if (user.role !== 'INDIVIDUAL')
       throw new AppError('FORBIDDEN', 'Organizations create an organization profile.');
     await createIndividual(deps, actor, user, body.individualProfile);
-  } else {
+  } else if (body.organizationProfile !== undefined) {
     if (user.role !== 'ORGANIZATION')
       throw new AppError('FORBIDDEN', 'Talent accounts create an individual profile.');
     await createOrganization(deps, actor, body.organizationProfile);

@@ -1,4 +1,4 @@
-import { mapMedia, type UserStatus } from '@casting/contract';
+import { mapMedia, toE164, type UserStatus } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { UserWithProfiles } from './users.repo';
 
@@ -36,7 +36,8 @@ export function toUserStatus(
             name: organization.name,
             location: organization.location,
             logo: mediaUrls.urlOf(organization.logo),
-            phone: organization.phone,
+            // Rows written before phones were normalized may hold a trunk prefix (+9660…).
+            phone: toE164(organization.phone) ?? organization.phone,
             email: user.email,
             instagram: organization.instagram,
             tiktok: organization.tiktok,

@@ -1,4 +1,4 @@
-import type { JobDetail } from '@casting/contract';
+import { formatPhone, type JobDetail } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
@@ -110,7 +110,7 @@ export function OrganizationPanel({ organization, children }: OrganizationPanelP
         }}
         title={t('jobDetail.organization.phoneTitle')}
         organization={organization.name}
-        value={organization.phone}
+        value={formatPhone(organization.phone)}
         href={`tel:${organization.phone}`}
       />
       <ContactModal

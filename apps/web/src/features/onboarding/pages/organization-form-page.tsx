@@ -4,7 +4,6 @@ import {
   DIAL_CODE_OPTIONS,
   findCountry,
   OrganizationProfileSchema,
-  PHONE_MESSAGE,
   PhoneNumberSchema,
   PhoneSchema,
 } from '@casting/contract';
@@ -39,9 +38,9 @@ function dialCodeOf(countryCode: string): string {
 const OrganizationFormSchema = OrganizationProfileSchema.omit({ phone: true })
   .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
   .superRefine(({ dialCountry, phoneNumber }, context) => {
-    if (!PhoneSchema.safeParse(composePhone(dialCodeOf(dialCountry), phoneNumber)).success) {
-      context.addIssue({ code: 'custom', message: PHONE_MESSAGE, path: ['phoneNumber'] });
-    }
+    const issue = PhoneSchema.safeParse(composePhone(dialCodeOf(dialCountry), phoneNumber)).error?.issues[0];
+    if (issue !== undefined)
+      context.addIssue({ code: 'custom', message: issue.message, path: ['phoneNumber'] });
   });
 
 // Raw values: the server normalizes the links itself with the same schema.

@@ -1,25 +1,22 @@
-import type { AccountRole, Balance } from '@casting/contract';
+import type { TalentBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
-import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { BriefcaseIcon } from '../../../ui/icons';
 import { Amount } from './amount';
+import { HistoryPages } from './history-pages';
 
 export interface JobHistoryProps {
-  readonly history: Balance['history'];
-  readonly role: AccountRole;
+  readonly history: TalentBalance['history'];
   readonly hidden: boolean;
   readonly onPage: (page: number) => void;
   readonly isLoadingPage: boolean;
 }
 
-/** Completed jobs, newest first, one page of PAGE_SIZES.paymentsHistory at a time. */
-export function JobHistory({ history, role, hidden, onPage, isLoadingPage }: JobHistoryProps) {
+/** A talent's completed jobs, newest first, one page of PAGE_SIZES.paymentsHistory at a time. */
+export function JobHistory({ history, hidden, onPage, isLoadingPage }: JobHistoryProps) {
   const { t } = useTranslation('payments');
-  const { page, limit, total } = history.meta;
-  const pages = Math.max(1, Math.ceil(total / limit));
 
   return (
     <section
@@ -36,7 +33,7 @@ export function JobHistory({ history, role, hidden, onPage, isLoadingPage }: Job
             <BriefcaseIcon className="size-6" />
           </span>
           <p className="mt-5 font-semibold text-ink-950">{t('history.emptyTitle')}</p>
-          <p className="mt-2 max-w-sm text-sm text-ink-600">{t(`history.empty.${role}`)}</p>
+          <p className="mt-2 max-w-sm text-sm text-ink-600">{t('history.empty')}</p>
         </div>
       ) : (
         <div className="mt-6 overflow-x-auto">
@@ -80,31 +77,7 @@ export function JobHistory({ history, role, hidden, onPage, isLoadingPage }: Job
         </div>
       )}
 
-      {pages > 1 ? (
-        <nav aria-label={t('history.pagination')} className="mt-6 flex items-center justify-between gap-4">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page <= 1 || isLoadingPage}
-            onClick={() => {
-              onPage(page - 1);
-            }}
-          >
-            {t('history.previous')}
-          </Button>
-          <p className="text-sm text-ink-600">{t('history.page', { page, pages })}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages || isLoadingPage}
-            onClick={() => {
-              onPage(page + 1);
-            }}
-          >
-            {t('history.next')}
-          </Button>
-        </nav>
-      ) : null}
+      <HistoryPages meta={history.meta} onPage={onPage} isLoadingPage={isLoadingPage} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Balance } from '@casting/contract';
+import type { TalentBalance } from '@casting/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
@@ -7,7 +7,7 @@ import { cx } from '../../../ui/class-names';
 import { BadgeCheckIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
 
-interface CardProps {
+export interface CardProps {
   readonly icon: ComponentType<{ className?: string }>;
   readonly label: string;
   readonly hint: string;
@@ -16,7 +16,7 @@ interface CardProps {
   readonly featured?: boolean;
 }
 
-function SummaryCard({ icon: CardIcon, label, hint, value, hidden, featured = false }: CardProps) {
+export function SummaryCard({ icon: CardIcon, label, hint, value, hidden, featured = false }: CardProps) {
   return (
     <div
       className={cx(
@@ -47,7 +47,13 @@ function SummaryCard({ icon: CardIcon, label, hint, value, hidden, featured = fa
 }
 
 /** Earnings, completed projects and the withdrawable amount (spec §2 Payments). */
-export function SummaryCards({ balance, hidden }: { readonly balance: Balance; readonly hidden: boolean }) {
+export function SummaryCards({
+  balance,
+  hidden,
+}: {
+  readonly balance: TalentBalance;
+  readonly hidden: boolean;
+}) {
   const { t } = useTranslation('payments');
   return (
     <dl aria-label={t('summary.label')} className="grid gap-6 md:grid-cols-3">

@@ -13,6 +13,7 @@ import { Spinner } from '../../../ui/spinner';
 import { paymentKeys, useBalance } from '../api/get-balance';
 import { EyeIcon } from '../../../ui/icons';
 import { JobHistory } from '../components/job-history';
+import { OrganizationPayments } from '../components/organization-payments';
 import { SummaryCards } from '../components/summary-cards';
 
 export function PaymentsPage() {
@@ -23,6 +24,7 @@ export function PaymentsPage() {
   const [hidden, setHidden] = useState(false);
   const balance = useBalance(page);
   const failed = balance.isError && balance.data === undefined;
+  const organization = user?.role === 'ORGANIZATION';
 
   // A review completes a contract, which is what pays: show it as it happens.
   useLiveEvents((event) => {
@@ -45,11 +47,13 @@ export function PaymentsPage() {
       <DocumentTitle title={t('payments.title')} />
       <div className="flex flex-wrap items-end justify-between gap-6">
         <div className="max-w-xl">
-          <Eyebrow>{t('payments.eyebrow')}</Eyebrow>
+          <Eyebrow>{organization ? t('organization.eyebrow') : t('payments.eyebrow')}</Eyebrow>
           <Heading level={1} size="headline" className="mt-2 text-ink-950">
             {t('payments.title')}
           </Heading>
-          <p className="mt-3 text-ink-600">{t('payments.description')}</p>
+          <p className="mt-3 text-ink-600">
+            {organization ? t('organization.description') : t('payments.description')}
+          </p>
         </div>
         <div className="flex items-center gap-3">
           <button
@@ -96,12 +100,18 @@ export function PaymentsPage() {
               </p>
             )}
           </div>
+        ) : balance.data.role === 'ORGANIZATION' ? (
+          <OrganizationPayments
+            balance={balance.data}
+            hidden={hidden}
+            onPage={setPage}
+            isLoadingPage={balance.isPlaceholderData}
+          />
         ) : (
           <>
             <SummaryCards balance={balance.data} hidden={hidden} />
             <JobHistory
               history={balance.data.history}
-              role={user?.role ?? 'INDIVIDUAL'}
               hidden={hidden}
               onPage={setPage}
               isLoadingPage={balance.isPlaceholderData}

@@ -32,9 +32,11 @@ const EditAccountSchema = OrganizationProfileSchema.omit({ phone: true })
   .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
   .superRefine((values, context) => {
     const dialCode = dialCodeOf(values.dialCountry);
-    if (dialCode === null || !PhoneSchema.safeParse(composePhone(dialCode, values.phoneNumber)).success) {
-      context.addIssue({ code: 'custom', path: ['phoneNumber'], message: PHONE_MESSAGE });
-    }
+    const message =
+      dialCode === null
+        ? PHONE_MESSAGE
+        : PhoneSchema.safeParse(composePhone(dialCode, values.phoneNumber)).error?.issues[0]?.message;
+    if (message !== undefined) context.addIssue({ code: 'custom', path: ['phoneNumber'], message });
   });
 
 const FIELDS = [

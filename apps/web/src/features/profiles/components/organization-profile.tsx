@@ -1,4 +1,4 @@
-import type { UserStatus } from '@casting/contract';
+import { formatPhone, type UserStatus } from '@casting/contract';
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -57,7 +57,7 @@ function ContactCard({ organization }: { readonly organization: Organization }) 
           <div className="min-w-0">
             <dt className="text-eyebrow font-semibold text-ink-600 uppercase">{t('organization.phone')}</dt>
             <dd className="mt-1 font-semibold text-ink-950" dir="ltr">
-              {organization.phone}
+              {formatPhone(organization.phone)}
             </dd>
           </div>
         </div>

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { postJobThroughApi, uniqueWord } from './explore-api';
+import { latestCode } from './outbox';
+import { API, authHeaders, dataOf, newTalent, openAs, png, type Session } from './profiles-support';
+
+/** A new organization, signed up, verified and onboarded through the API. */
+async function newOrganization(request: APIRequestContext): Promise<Session> {
+  const suffix = randomBytes(3).toString('hex');
+  const email = `payments.${suffix}@example.com`;
+  const created = await dataOf<{ id: string }>(
+    await request.post(`${API}/auth/signup`, {
+      data: { firstName: 'Hala', lastName: 'Studio', email, password: 'Str0ng!Pass', role: 'ORGANIZATION' },
+    }),
+  );
+  const { token } = await dataOf<{ token: string }>(
+    await request.patch(`${API}/auth/verify-account`, {
+      data: { userId: created.id, otp: await latestCode(email) },
+    }),
+  );
+  const logo = await dataOf<string>(
+    await request.post(`${API}/upload/images`, {
+      headers: authHeaders(token),
+      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png(30, 60, 90) } },
+    }),
+  );
+  const user = await dataOf<Session['user']>(
+    await request.patch(`${API}/users/onboarding`, {
+      headers: authHeaders(token),
+      data: {
+        organizationProfile: {
+          bio: 'Concerts and festivals in AlUla.',
+          name: 'Hala Productions',
+          location: 'SA',
+          instagram: 'instagram.com/hala',
+          tiktok: 'tiktok.com/@hala',
+          website: 'hala.example.com',
+          phone: '+9660501234567',
+          logo,
+        },
+      },
+    }),
+  );
+  return { token, user };
+}
+
+async function hire(
+  request: APIRequestContext,
+  organization: Session,
+  talent: Session,
+  job: { readonly id: string; readonly organization: { readonly id: string } },
+  review: boolean,
+) {
+  const applied = await dataOf<{ jobRequest: { id: string } }>(
+    await request.post(`${API}/chats/${job.organization.id}/messages`, {
+      headers: authHeaders(talent.token),
+      data: { messageType: 'REQUEST', jobId: job.id, content: 'I would love to work with you.' },
+    }),
+  );
+  const requestId = applied.jobRequest.id;
+  const act = async (action: string) =>
+    dataOf(
+      await request.patch(`${API}/jobs/${job.id}/${action}`, {
+        headers: authHeaders(organization.token),
+        data: { requestId },
+      }),
+    );
+  await act('accept');
+  if (!review) return;
+  await act('finish');
+  await dataOf(
+    await request.post(`${API}/jobs/${job.id}/reviews`, {
+      headers: authHeaders(organization.token),
+      data: { rating: 5, comment: 'A pleasure to work with.', requestId },
+    }),
+  );
+}
+
+test("an organization's payments show what it paid and committed, per job and per talent", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const organization = await newOrganization(request);
+  const concert = uniqueWord('concert');
+  const festival = uniqueWord('festival');
+  const concertJob = await postJobThroughApi(request, organization.token, {
+    title: concert,
+    jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
+    tag: 'oud',
+    salary: 450,
+  });
+  const festivalJob = await postJobThroughApi(request, organization.token, {
+    title: festival,
+    jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
+    tag: 'oud',
+    salary: 400,
+  });
+  const paidTalent = await newTalent(request);
+  const hiredTalent = await newTalent(request);
+  await hire(request, organization, paidTalent.session, concertJob, true);
+  await hire(request, organization, paidTalent.session, festivalJob, true);
+  await hire(request, organization, hiredTalent.session, festivalJob, false);
+
+  await openAs(page, organization, '/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '850$' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: '400$' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Paid' })).toBeVisible();
+  await expect(page.getByRole('term').filter({ hasText: 'Committed' })).toBeVisible();
+
+  const perJob = page.getByRole('table', { name: 'Per job' });
+  await expect(perJob.getByRole('row', { name: new RegExp(concert) })).toContainText('450$');
+  await expect(perJob.getByRole('row', { name: new RegExp(festival) })).toContainText('400$');
+  const perTalent = page.getByRole('table', { name: 'Per talent' });
+  await expect(perTalent.getByRole('row', { name: new RegExp(paidTalent.fullName) })).toContainText('850$');
+  await expect(perTalent.getByRole('row', { name: new RegExp(hiredTalent.fullName) })).toContainText('400$');
+
+  const contracts = page.getByRole('table', { name: 'Contracts' });
+  await expect(contracts.getByRole('row')).toHaveCount(4);
+  const committed = contracts.getByRole('row', { name: new RegExp(hiredTalent.fullName) });
+  await expect(committed).toContainText('Committed');
+  await expect(committed).toContainText(festival);
+  await expect(contracts.getByRole('row', { name: new RegExp(concert) })).toContainText('Paid');
+
+  await page.screenshot({ path: test.info().outputPath('organization-payments.png'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Hide amounts' }).click();
+  await expect(page.getByText('850$')).toHaveCount(0);
+});
+
+test('an organization without contracts sees its empty payments, not a talent’s', async ({
+  page,
+  request,
+}) => {
+  const organization = await newOrganization(request);
+  await openAs(page, organization, '/payments');
+  await expect(page.getByText('No contracts yet')).toBeVisible();
+  await expect(page.getByText('Earnings')).toHaveCount(0);
+});
