@@ -142,10 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOnboardingRoutes(api, deps, mediaUrls);
       registerProfilesRoutes(api, deps, mediaUrls);
       registerTagsRoutes(api, deps, allowance);
-      registerJobsRoutes(api, deps, mediaUrls, allowance);
+      registerJobsRoutes(api, deps, mediaUrls, allowance, events);
       registerChatsRoutes(api, deps, events, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
-      registerJobRequestsRoutes(api, deps, events);
+      registerJobRequestsRoutes(api, deps, events, mediaUrls);
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },

@@ -1,6 +1,14 @@
-import type { CareerLevel, EducationLevel, JobCard, JobDetail } from '@casting/contract';
+import type {
+  CareerLevel,
+  EducationLevel,
+  JobCard,
+  JobCategory,
+  JobDetail,
+  JobStatus,
+  MyJob,
+} from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
-import type { JobDetailRow } from './jobs.repo';
+import type { JobDetailRow, OrganizationJobRow } from './jobs.repo';
 
 /** Tag titles are stored one per line on the job (jobs.tag_titles; the card splits them, migration 0007). */
 export const TAG_SEPARATOR = '\n';
@@ -9,6 +17,7 @@ export const TAG_SEPARATOR = '\n';
 export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls): JobDetail {
   return {
     ...(JSON.parse(row.card) as Omit<JobCard, 'organization'>),
+    headcount: row.headcount,
     requiredExperience: { minimum: row.experienceMinimum, maximum: row.experienceMaximum },
     careerLevel: row.careerLevel as CareerLevel,
     educationLevel: row.educationLevel as EducationLevel,
@@ -26,4 +35,16 @@ export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls): JobDetail 
       email: row.organizationEmail,
     },
   } satisfies JobDetail;
+}
+
+export function toMyJob(row: OrganizationJobRow): MyJob {
+  return {
+    id: row.id,
+    title: row.title,
+    jobCategory: row.jobCategory as JobCategory,
+    jobStatus: row.jobStatus as JobStatus,
+    headcount: row.headcount,
+    createdAt: row.createdAt.toISOString(),
+    counts: { pending: row.pending, accepted: row.accepted, declined: row.declined, finished: row.finished },
+  } satisfies MyJob;
 }
