@@ -33,6 +33,7 @@ import { registerJobRequestsRoutes } from './modules/job-requests/job-requests.r
 import { registerJobsRoutes } from './modules/jobs/jobs.routes';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerTagsRoutes } from './modules/tags/tags.routes';
+import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
@@ -146,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerChatsRoutes(api, deps, events, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events, mediaUrls);
+      registerTalentListsRoutes(api, deps, mediaUrls);
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },

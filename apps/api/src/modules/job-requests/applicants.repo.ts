@@ -1,7 +1,6 @@
 import { APPLICATION_STATUSES, type ApplicantSort, type JobRequestStatus } from '@casting/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { messages } from '../../db/schema/chats';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
@@ -41,8 +40,8 @@ export async function listApplicants(
       waist: measurement('waist'),
       hips: measurement('hips'),
       coverLetter: sql<string | null>`(
-        select ${messages.content} from ${messages}
-        where ${messages.jobRequestId} = ${jobRequests.id} and ${messages.messageType} = 'REQUEST'
+        select m.content from messages m
+        where m.job_request_id = "job_requests"."id" and m.message_type = 'REQUEST'
         limit 1
       )`,
     })

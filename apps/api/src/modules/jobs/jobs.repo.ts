@@ -150,8 +150,9 @@ export async function declinePendingRequests(db: Db, jobId: string): Promise<str
   return rows.map((row) => row.chatId);
 }
 
+// Written out in full: inside a one-table select Drizzle leaves column names unqualified.
 const countOf = (status: string) =>
-  sql<number>`(select count(*)::int from ${jobRequests} where ${jobRequests.jobId} = ${jobs.id} and ${jobRequests.status} = ${status})`;
+  sql<number>`(select count(*)::int from job_requests r where r.job_id = "jobs"."id" and r.status = ${status})`;
 
 /** An organization's jobs, OPEN before CLOSED and newest first (a backward scan of jobs_organization_status_created_idx). */
 export async function listOrganizationJobs(
