@@ -52,7 +52,7 @@ export async function findApplication(db: Db, requestId: string): Promise<Applic
 /** Invites a talent: null when the talent already applied or was invited for the job. */
 export async function insertInvitation(
   db: Db,
-  values: { jobId: string; individualId: string; chatId: string },
+  values: { jobId: string; individualId: string; chatId: string; createdAt: Date },
 ) {
   const [row] = await db
     .insert(jobRequests)

@@ -61,7 +61,7 @@ export function createApplicationsService(deps: {
     const requestId = await db.transaction(async (tx) => {
       const now = clock.now();
       const chat = await upsertChat(tx, individual.userId, actor.userId, now);
-      const invitation = await insertInvitation(tx, { jobId, individualId, chatId: chat.id });
+      const invitation = await insertInvitation(tx, { jobId, individualId, chatId: chat.id, createdAt: now });
       if (invitation === null) return null;
       await insertMessage(tx, {
         chatId: chat.id,
