@@ -5,12 +5,15 @@ import { users } from '../src/db/schema/users';
 import { readProcessEnv } from '../src/env';
 import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
 import { insertBulkData } from './bulk-data';
+import { insertHiringData } from './hiring-data';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
 /** Measures only the endpoints whose name contains this text (the anchors always run). */
 const ONLY = readProcessEnv().BENCH_ONLY ?? '';
 const CONNECTIONS = 10;
+/** Applicants on one job of the hiring lists, and on the job that is closed at the end. */
+const APPLICANTS = 1000;
 /** Unmeasured load on each endpoint first: warm connections, caches and compiled code. */
 const WARMUP_SECONDS = 2;
 /**
@@ -90,12 +93,14 @@ try {
     .where(eq(users.role, 'ORGANIZATION'))
     .limit(1);
   const organizationUserId = organizationUser?.id ?? '';
+  const hiring = await handle.unbounded((db) => insertHiringData(db, organizationUserId, APPLICANTS));
   const { app, base } = await startBenchApp(bench, organizationUserId);
   const token = await benchSessionToken(handle.db, organizationUserId);
+  const talentToken = await benchSessionToken(handle.db, hiring.talentUserId);
   const [job] = await handle.db.select({ id: jobs.id }).from(jobs).limit(1);
 
   const api = `${base}/models/api/v1`;
-  const scenarios: [string, string][] = [
+  const scenarios: [string, string, string?][] = [
     ['anchor: constant', `${base}/bench/constant`],
     ['anchor: primary-key SELECT', `${base}/bench/pk`],
     [
@@ -106,14 +111,27 @@ try {
     ['individuals: rare name "quraishi"', `${api}/individuals?filter[searchKey]=quraishi`],
     ['jobs: search "studio"', `${api}/jobs?filter[searchKey]=studio`],
     ['jobs: one job', `${api}/jobs/${job?.id ?? ''}`],
+    [
+      `hiring: applicants of a job with ${String(APPLICANTS)}`,
+      `${api}/jobs/${hiring.listedJobId}/job-requests`,
+    ],
+    ['hiring: applicants, PENDING', `${api}/jobs/${hiring.listedJobId}/job-requests?filter[status]=PENDING`],
+    ['hiring: My Jobs', `${api}/organization/me/jobs`],
+    ['hiring: My Applications', `${api}/individuals/me/job-requests`, talentToken],
   ];
   const selected = scenarios.filter(([name]) => name.startsWith('anchor') || name.includes(ONLY));
-  for (const [, url] of selected) await load(url, token, WARMUP_SECONDS);
+  for (const [, url, as = token] of selected) await load(url, as, WARMUP_SECONDS);
   const rounds = new Map<string, Round[]>(selected.map(([name]) => [name, []]));
   for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [name, url] of selected) rounds.get(name)?.push(await measureRound(url, token));
+    for (const [name, url, as = token] of selected) rounds.get(name)?.push(await measureRound(url, as));
     console.log(`round ${String(round)} of ${String(ROUNDS)} measured`);
   }
+  const closeStarted = performance.now();
+  const closed = await fetch(`${api}/jobs/${hiring.closingJobId}/close`, {
+    method: 'PATCH',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const closeMs = Math.round(performance.now() - closeStarted);
   await app.close();
 
   const results = selected.map(([name]) => resultOf(name, rounds.get(name) ?? []));
@@ -128,6 +146,9 @@ try {
       `| ${row.name} | ${Math.round(row.perSecond)} | ${row.p50} | ${row.p99} | ${Math.round((row.perSecond / anchor) * 100)}% | ${row.errors} |`,
     );
   }
+  console.log(
+    `\nclosing a job with ${String(APPLICANTS)} pending applicants (one transaction): ${String(closeMs)} ms, HTTP ${String(closed.status)}`,
+  );
 } finally {
   await closeBenchDatabase(bench);
 }

@@ -33,6 +33,7 @@ import { registerJobRequestsRoutes } from './modules/job-requests/job-requests.r
 import { registerJobsRoutes } from './modules/jobs/jobs.routes';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerTagsRoutes } from './modules/tags/tags.routes';
+import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 
@@ -142,10 +143,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOnboardingRoutes(api, deps, mediaUrls);
       registerProfilesRoutes(api, deps, mediaUrls);
       registerTagsRoutes(api, deps, allowance);
-      registerJobsRoutes(api, deps, mediaUrls, allowance);
+      registerJobsRoutes(api, deps, mediaUrls, allowance, events);
       registerChatsRoutes(api, deps, events, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
-      registerJobRequestsRoutes(api, deps, events);
+      registerJobRequestsRoutes(api, deps, events, mediaUrls);
+      registerTalentListsRoutes(api, deps, mediaUrls);
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },

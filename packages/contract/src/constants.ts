@@ -34,6 +34,9 @@ export const PAGE_SIZES = {
   chatList: 5,
   chatMessages: 20,
   paymentsHistory: 10,
+  myJobs: 10,
+  applicants: 15,
+  myApplications: 15,
 } as const;
 
 export const TIMINGS = {
@@ -113,6 +116,8 @@ export const MAX_LENGTHS = {
   chatMessage: 2000,
   searchKey: 100,
   tagSearchKey: 50,
+  declineMessage: 500,
+  talentListName: 60,
 } as const;
 
 /** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */
@@ -121,4 +126,7 @@ export const NUMBER_LIMITS = {
   jobDurationAmount: 999,
   salary: 1_000_000,
   tagsPerJob: 10,
+  headcount: 100,
+  talentListsPerOrganization: 50,
+  talentListMembers: 200,
 } as const;

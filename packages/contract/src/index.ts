@@ -55,3 +55,6 @@ export * from './api/tags';
 export * from './domain/job-request-lifecycle';
 export * from './api/chats';
 export * from './api/job-requests';
+export * from './api/applicants';
+export * from './api/applications';
+export * from './api/talent-lists';

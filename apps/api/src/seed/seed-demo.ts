@@ -155,7 +155,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     );
   }
 
-  const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance });
+  const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance, events });
   const jobIds: string[] = [];
   for (const demo of DEMO_JOBS) {
     const organization = organizations[demo.organization];

@@ -94,6 +94,18 @@ export const SendChatMessageBodySchema = z
 const ChatIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 export const chatsApi = {
+  open: defineEndpoint({
+    method: 'POST',
+    path: '/chats',
+    summary: "Opens the calling organization's chat with a talent, creating it on first contact.",
+    tag: 'chats',
+    auth: 'session',
+    step: 'onboarded',
+    body: z.strictObject({ individualId: z.uuid() }),
+    data: ChatSummarySchema,
+    successStatus: 200,
+    errors: ['NOT_FOUND', 'FORBIDDEN'],
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/chats',

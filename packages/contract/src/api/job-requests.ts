@@ -1,18 +1,32 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../constants';
+import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { JOB_REQUEST_TRANSITIONS, type JobRequestAction } from '../domain/job-request-lifecycle';
 import { defineEndpoint } from '../http/endpoint';
 import { countedPageOf, paginationQuery } from '../http/pagination';
 import { queryOf } from '../http/query';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { CreateReviewSchema } from '../validation/review';
+import { maxLengthMessage } from '../validation/text';
 import { ReviewSchema } from './profiles';
 
 const JobParams = z.object({ jobId: z.uuid({ error: 'Not found.' }) });
 
 export const JobRequestStateSchema = z.object({ id: z.uuid(), requestStatus: JobRequestStatusSchema });
 
-function transitionEndpoint(action: JobRequestAction) {
+const RequestIdBodySchema = z.strictObject({ requestId: z.uuid() });
+
+/** A decline may carry a short message of the organization's own, posted in the chat after the standard one. */
+export const DeclineBodySchema = z.strictObject({
+  requestId: z.uuid(),
+  message: z
+    .string()
+    .trim()
+    .max(MAX_LENGTHS.declineMessage, maxLengthMessage('Message', MAX_LENGTHS.declineMessage))
+    .optional(),
+});
+export type DeclineBody = z.input<typeof DeclineBodySchema>;
+
+function transitionEndpoint<B extends z.ZodType>(action: JobRequestAction, body: B) {
   const { from, to } = JOB_REQUEST_TRANSITIONS[action];
   return defineEndpoint({
     method: 'PATCH',
@@ -22,7 +36,7 @@ function transitionEndpoint(action: JobRequestAction) {
     auth: 'session',
     step: 'onboarded',
     params: JobParams,
-    body: z.strictObject({ requestId: z.uuid() }),
+    body,
     data: JobRequestStateSchema,
     successStatus: 200,
     errors: ['NOT_FOUND', 'FORBIDDEN', 'NOT_ALLOWED'],
@@ -91,9 +105,9 @@ export const BalanceSchema = z.discriminatedUnion('role', [TalentBalanceSchema, 
 export type Balance = z.infer<typeof BalanceSchema>;
 
 export const jobRequestsApi = {
-  accept: transitionEndpoint('accept'),
-  reject: transitionEndpoint('reject'),
-  finish: transitionEndpoint('finish'),
+  accept: transitionEndpoint('accept', RequestIdBodySchema),
+  reject: transitionEndpoint('reject', DeclineBodySchema),
+  finish: transitionEndpoint('finish', RequestIdBodySchema),
   review: defineEndpoint({
     method: 'POST',
     path: '/jobs/:jobId/reviews',

@@ -18,6 +18,7 @@ export const JobOrganizationSchema = z.object({
   name: z.string(),
   logo: z.string(),
 });
+export type JobOrganization = z.infer<typeof JobOrganizationSchema>;
 
 export const JobDurationDtoSchema = z.object({
   minimum: z.number().int(),
@@ -42,6 +43,7 @@ export const JobCardSchema = z.object({
 export type JobCard = z.infer<typeof JobCardSchema>;
 
 export const JobDetailSchema = JobCardSchema.extend({
+  headcount: z.number().int(),
   requiredExperience: z.object({ minimum: z.number().int(), maximum: z.number().int() }),
   careerLevel: CareerLevelSchema,
   educationLevel: EducationLevelSchema,
@@ -66,6 +68,32 @@ export const ListJobsQuerySchema = queryOf({
 });
 
 const JobIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
+
+/** Applications of a job by state (invitations not counted). */
+export const ApplicantCountsSchema = z.object({
+  pending: z.number().int(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
+  finished: z.number().int(),
+});
+export type ApplicantCounts = z.infer<typeof ApplicantCountsSchema>;
+
+/** A row of My Jobs. */
+export const MyJobSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  jobCategory: JobCategorySchema,
+  jobStatus: JobStatusSchema,
+  headcount: z.number().int(),
+  createdAt: z.iso.datetime(),
+  counts: ApplicantCountsSchema,
+});
+export type MyJob = z.infer<typeof MyJobSchema>;
+
+export const MyJobsQuerySchema = queryOf({
+  'filter[status]': oneOfParam('filter[status]', JobStatusSchema).optional(),
+  ...paginationQuery(PAGE_SIZES.myJobs),
+});
 
 export const jobsApi = {
   list: defineEndpoint({
@@ -121,7 +149,7 @@ export const jobsApi = {
     method: 'PATCH',
     path: '/jobs/:id/close',
     summary:
-      'Closes one of the calling organization\'s jobs: it stays visible, shows "Job Closed" and takes no more applications. (Not in the original product.)',
+      'Closes one of the calling organization\'s jobs: it stays visible, shows "Job Closed" and takes no more applications. In the same transaction every pending application is declined, each with a courteous message in its chat.',
     tag: 'jobs',
     auth: 'session',
     step: 'onboarded',
@@ -129,5 +157,31 @@ export const jobsApi = {
     data: JobDetailSchema,
     successStatus: 200,
     errors: ['NOT_FOUND', 'NOT_ALLOWED'],
+  }),
+  reopen: defineEndpoint({
+    method: 'PATCH',
+    path: '/jobs/:id/reopen',
+    summary:
+      "Opens one of the calling organization's closed jobs again; the applications its close declined stay declined.",
+    tag: 'jobs',
+    auth: 'session',
+    step: 'onboarded',
+    params: JobIdParams,
+    data: JobDetailSchema,
+    successStatus: 200,
+    errors: ['NOT_FOUND', 'NOT_ALLOWED'],
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/organization/me/jobs',
+    summary:
+      "The calling organization's jobs, open first, newest first within each, with their applications counted by state.",
+    tag: 'jobs',
+    auth: 'session',
+    step: 'onboarded',
+    query: MyJobsQuerySchema,
+    data: pageOf(MyJobSchema),
+    successStatus: 200,
+    errors: ['FORBIDDEN'],
   }),
 };

@@ -50,3 +50,13 @@ export function allowedJobRequestActions(status: JobRequestStatus, role: Account
     return transition.from === status && transition.by === role;
   });
 }
+
+/** What each pending applicant's chat says when the organization closes the job. */
+export function jobClosedChatMessage(jobTitle: string): string {
+  return `Thank you for applying for "${jobTitle}". The position is no longer open, so we will not be moving forward with your application. We wish you the best and hope to work with you in the future.`;
+}
+
+/** What the chat says when the organization invites the talent to apply. */
+export function invitationChatMessage(jobTitle: string): string {
+  return `You are invited to apply for "${jobTitle}".`;
+}

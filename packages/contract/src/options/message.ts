@@ -1,6 +1,9 @@
 import { optionSchema } from './option';
 
-/** REQUEST marks the contract card of a job application inside a chat. */
-export const MESSAGE_TYPES = ['TEXT', 'REQUEST'] as const;
+/**
+ * REQUEST marks the contract card of a job application inside a chat; INVITATION the card of an
+ * organization's invitation to apply, which carries the job and the talent's Apply button.
+ */
+export const MESSAGE_TYPES = ['TEXT', 'REQUEST', 'INVITATION'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 export const MessageTypeSchema = optionSchema(MESSAGE_TYPES);

@@ -32,6 +32,7 @@ export const JOB_MESSAGES = {
   tags: 'Please add at least one tag.',
   tooManyTags: `You can add up to ${NUMBER_LIMITS.tagsPerJob} tags.`,
   terms: 'Please accept the terms and conditions.',
+  headcount: `Headcount must be a whole number from 1 to ${NUMBER_LIMITS.headcount}.`,
 } as const;
 
 function jobText(requiredMessage: string, label: string, field: string, maxLength: number) {
@@ -111,6 +112,13 @@ export const CreateJobSchema = z.strictObject({
     .overwrite(dedupe)
     .min(1, JOB_MESSAGES.tags)
     .max(NUMBER_LIMITS.tagsPerJob, JOB_MESSAGES.tooManyTags),
+  /** How many people the job needs. */
+  headcount: z
+    .number({ error: JOB_MESSAGES.headcount })
+    .int(JOB_MESSAGES.headcount)
+    .min(1, JOB_MESSAGES.headcount)
+    .max(NUMBER_LIMITS.headcount, JOB_MESSAGES.headcount)
+    .default(1),
 });
 export type CreateJobInput = z.input<typeof CreateJobSchema>;
 export type CreateJob = z.output<typeof CreateJobSchema>;

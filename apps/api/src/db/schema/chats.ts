@@ -44,7 +44,11 @@ export const messages = pgTable(
   },
   (table) => [
     index('messages_chat_created_idx').on(table.chatId, table.createdAt, table.id),
-    check('messages_type_check', sql`${table.messageType} in ('TEXT', 'REQUEST')`),
+    // The cover letter of an application, and the invitation card of an invitation.
+    index('messages_job_request_idx')
+      .on(table.jobRequestId)
+      .where(sql`${table.jobRequestId} is not null`),
+    check('messages_type_check', sql`${table.messageType} in ('TEXT', 'REQUEST', 'INVITATION')`),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { chats } from './chats';
 import { createdAt, id, updatedAt } from './columns';
 import { individuals } from './individuals';
@@ -18,7 +18,10 @@ export const jobRequests = pgTable(
     chatId: uuid('chat_id')
       .notNull()
       .references(() => chats.id, { onDelete: 'cascade' }),
+    /** INVITED and INVITATION_DECLINED: the organization invited the talent, who has not applied. */
     status: text('status').notNull().default('PENDING'),
+    /** The organization's private mark. */
+    shortlisted: boolean('shortlisted').notNull().default(false),
     /** Set when the organization reviews the finished work: the spec's "payment complete". */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -26,11 +29,19 @@ export const jobRequests = pgTable(
   },
   (table) => [
     unique('job_requests_job_individual_key').on(table.jobId, table.individualId),
-    index('job_requests_individual_status_idx').on(table.individualId, table.status),
-    index('job_requests_job_idx').on(table.jobId),
+    // Ascending keys: backward scans serve the applicants and My Applications, newest first.
+    index('job_requests_job_created_idx').on(table.jobId, table.createdAt, table.id),
+    index('job_requests_job_status_created_idx').on(table.jobId, table.status, table.createdAt, table.id),
+    index('job_requests_individual_created_idx').on(table.individualId, table.createdAt, table.id),
+    index('job_requests_individual_status_created_idx').on(
+      table.individualId,
+      table.status,
+      table.createdAt,
+      table.id,
+    ),
     check(
       'job_requests_status_check',
-      sql`${table.status} in ('PENDING', 'APPROVED', 'REJECTED', 'FINISHED')`,
+      sql`${table.status} in ('INVITED', 'INVITATION_DECLINED', 'PENDING', 'APPROVED', 'REJECTED', 'FINISHED')`,
     ),
   ],
 );

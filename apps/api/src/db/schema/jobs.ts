@@ -32,6 +32,8 @@ export const jobs = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || tag_titles)`),
     jobStatus: text('job_status').notNull().default('OPEN'),
+    /** How many people the job needs. */
+    headcount: integer('headcount').notNull().default(1),
     createdAt: createdAt(),
     /** The job card of the lists as JSON text, without its organization (migration 0007). */
     card: text('card')
@@ -47,10 +49,17 @@ export const jobs = pgTable(
     // Ascending keys: a backward scan serves ORDER BY created_at DESC, id DESC.
     index('jobs_created_idx').on(table.createdAt, table.id),
     index('jobs_category_created_idx').on(table.jobCategory, table.createdAt, table.id),
-    index('jobs_organization_idx').on(table.organizationId),
+    // My Jobs: a backward scan gives OPEN before CLOSED, newest first within each.
+    index('jobs_organization_status_created_idx').on(
+      table.organizationId,
+      table.jobStatus,
+      table.createdAt,
+      table.id,
+    ),
     index('jobs_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
     check('jobs_status_check', sql`${table.jobStatus} in ('OPEN', 'CLOSED')`),
     check('jobs_salary_check', sql`${table.salary} > 0`),
+    check('jobs_headcount_check', sql`${table.headcount} between 1 and 100`),
   ],
 );
 

@@ -21,6 +21,8 @@ type LiveListener = (live: boolean) => void;
  */
 export interface EventBus {
   publish(tx: Db, event: LiveEvent): Promise<void>;
+  /** Many events in one statement. */
+  publishAll(tx: Db, events: readonly LiveEvent[]): Promise<void>;
   subscribe(userId: string, listener: Listener): () => void;
   /** False while this process is not hearing events (its listening connection is down). */
   isLive(): boolean;
@@ -68,6 +70,11 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
 
   return {
     publish: (tx, event) => channel.notify(tx, JSON.stringify(event)),
+    publishAll: (tx, events) =>
+      channel.notifyAll(
+        tx,
+        events.map((event) => JSON.stringify(event)),
+      ),
     subscribe: (userId, listener) => {
       const set = listeners.get(userId) ?? new Set<Listener>();
       set.add(listener);

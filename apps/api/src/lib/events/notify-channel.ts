@@ -5,6 +5,7 @@ import type { DatabaseHandle, Db } from '../../db/database';
 export interface NotifyChannel {
   /** Inside a transaction: delivered on commit, to every API process on the database. */
   readonly notify: (tx: Db, payload: string) => Promise<void>;
+  readonly notifyAll: (tx: Db, payloads: readonly string[]) => Promise<void>;
   readonly start: () => Promise<void>;
   readonly stop: () => Promise<void>;
 }
@@ -28,6 +29,12 @@ export function notifyChannel(
   return {
     notify: async (tx, payload) => {
       await tx.execute(sql`select pg_notify(${channel}, ${payload})`);
+    },
+    notifyAll: async (tx, payloads) => {
+      if (payloads.length === 0) return;
+      await tx.execute(
+        sql`select pg_notify(${channel}, payload) from json_array_elements_text(${JSON.stringify(payloads)}::json) as payload`,
+      );
     },
     start: async () => {
       unlisten ??= await database.listen(channel, {

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
@@ -43,4 +43,14 @@ export async function findIndividualIdOfUser(db: Db, userId: string): Promise<st
     .where(eq(individuals.userId, userId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** A talent others may see (a hidden profile is not found), with its account. */
+export async function findVisibleIndividual(db: Db, individualId: string) {
+  const [row] = await db
+    .select({ id: individuals.id, userId: individuals.userId })
+    .from(individuals)
+    .where(and(eq(individuals.id, individualId), eq(individuals.isVisible, true)))
+    .limit(1);
+  return row ?? null;
 }

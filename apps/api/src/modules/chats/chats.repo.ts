@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chats, messages } from '../../db/schema/chats';
 import { individuals } from '../../db/schema/individuals';
@@ -60,6 +60,39 @@ export async function insertMessage(db: Db, values: typeof messages.$inferInsert
   return row;
 }
 
+/**
+ * The same message from one sender in many chats at once (a job's close tells each pending
+ * applicant), each placed as insertMessage places one: at `at` or just after the chat's last
+ * message. Updating the chats first locks them, as insertMessage does.
+ */
+export async function insertMessageInChats(
+  db: Db,
+  chatIds: readonly string[],
+  values: { senderUserId: string; content: string; at: Date },
+) {
+  if (chatIds.length === 0) return [];
+  const placed = await db
+    .update(chats)
+    .set({
+      lastMessageAt: sql`greatest(${values.at.toISOString()}::timestamptz, ${chats.lastMessageAt} + interval '1 millisecond')`,
+    })
+    .where(inArray(chats.id, [...chatIds]))
+    .returning({
+      id: chats.id,
+      lastMessageAt: chats.lastMessageAt,
+      individualUserId: chats.individualUserId,
+    });
+  await db.insert(messages).values(
+    placed.map((chat) => ({
+      chatId: chat.id,
+      senderUserId: values.senderUserId,
+      content: values.content,
+      createdAt: chat.lastMessageAt,
+    })),
+  );
+  return placed;
+}
+
 export async function markChatRead(db: Db, chatId: string, side: 'individual' | 'organization', at: Date) {
   await db
     .update(chats)
@@ -73,6 +106,7 @@ export async function listChatsOf(
   side: 'individual' | 'organization',
   limit: number,
   offset: number,
+  chatId?: string,
 ) {
   const mine = side === 'individual' ? chats.individualUserId : chats.organizationUserId;
   const readAt = side === 'individual' ? chats.individualReadAt : chats.organizationReadAt;
@@ -106,7 +140,7 @@ export async function listChatsOf(
     .innerJoin(users, eq(users.id, chats.individualUserId))
     .leftJoin(individuals, eq(individuals.userId, chats.individualUserId))
     .leftJoinLateral(latest, sql`true`)
-    .where(eq(mine, userId))
+    .where(and(eq(mine, userId), chatId === undefined ? undefined : eq(chats.id, chatId)))
     .orderBy(desc(chats.lastMessageAt), desc(chats.id))
     .limit(limit)
     .offset(offset);

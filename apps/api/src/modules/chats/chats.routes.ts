@@ -17,6 +17,7 @@ export function registerChatsRoutes(
 ): void {
   const chatDeps = { db: deps.db.db, clock: deps.clock, events, allowance };
   const chats = createChatsService({ ...chatDeps, mediaUrls });
+  registerRoute(app, chatsApi.open, ({ actor, body }) => chats.open(actor, body.individualId));
   registerRoute(app, chatsApi.list, ({ actor, query }) =>
     chats.list(actor, query['paginate[page]'], query['paginate[limit]']),
   );

@@ -15,7 +15,9 @@ import {
   insertMessage,
   listChatsOf,
   markChatRead,
+  upsertChat,
 } from './chats.repo';
+import { findVisibleIndividual } from '../accounts/accounts.repo';
 
 export const CHAT_NOT_FOUND = 'This conversation does not exist.';
 
@@ -105,5 +107,17 @@ export function createChatsService(deps: ChatsDeps) {
     return { ...toMessage(full, actor.userId), chatId };
   }
 
-  return { list, messages, sendText };
+  /** The organization's chat with a talent, made on first contact. */
+  async function open(actor: Actor, individualId: string): Promise<ChatSummary> {
+    if (actor.role !== 'ORGANIZATION')
+      throw new AppError('FORBIDDEN', 'Only organizations can start a chat.');
+    const individual = await findVisibleIndividual(db, individualId);
+    if (individual === null) throw new AppError('NOT_FOUND', 'This talent does not exist.');
+    const chat = await upsertChat(db, individual.userId, actor.userId, clock.now());
+    const [row] = await listChatsOf(db, actor.userId, 'organization', 1, 0, chat.id);
+    if (row === undefined) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    return toChatSummary(row, 'organization', mediaUrls);
+  }
+
+  return { list, messages, sendText, open };
 }

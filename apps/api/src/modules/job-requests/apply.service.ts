@@ -5,18 +5,19 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { findIndividualIdOfUser } from '../accounts/accounts.repo';
 import { toMessage } from '../chats/chats.mapper';
 import { findMessageWithRequest, insertMessage, upsertChat } from '../chats/chats.repo';
-import { findJobForApplication, insertJobRequest } from './job-requests.repo';
+import { findJobForApplication, insertApplication, lockJobStatus } from './job-requests.repo';
 
 export const ALREADY_APPLIED_MESSAGE = 'You have already applied for this job.';
 
 /**
  * Talent applies: in one transaction the pending job request and its REQUEST message are
- * made, in the chat with the job's organization (created on first contact). The unique
- * (job, talent) constraint, not a read-before-write, makes a second application fail.
+ * made, in the chat with the job's organization (created on first contact), or the talent's
+ * invitation becomes the application. The unique (job, talent) constraint, not a
+ * read-before-write, makes a second application fail; the job's row, share-locked, keeps a
+ * close from slipping between the check that it is open and the insert.
  */
 export async function applyForJob(
   deps: { db: Db; clock: Clock; events: EventBus; allowance: AccountAllowance },
@@ -32,33 +33,34 @@ export async function applyForJob(
   if (job.organizationId !== input.organizationId) {
     throw new AppError('VALIDATION_FAILED', ['This job belongs to another organization.']);
   }
-  if (job.status !== 'OPEN') throw new AppError('NOT_ALLOWED', 'This job is closed.');
-  let created;
-  try {
-    created = await db.transaction(async (tx) => {
-      await allowance.take(tx, 'application', actor.userId);
-      const now = clock.now();
-      const chat = await upsertChat(tx, actor.userId, job.organizationUserId, now);
-      const request = await insertJobRequest(tx, { jobId: job.id, individualId, chatId: chat.id });
-      const message = await insertMessage(tx, {
-        chatId: chat.id,
-        senderUserId: actor.userId,
-        messageType: 'REQUEST',
-        content: input.coverLetter,
-        jobRequestId: request.id,
-        createdAt: now,
-      });
-      await events.publish(tx, {
-        type: 'job-request',
-        chatId: chat.id,
-        userIds: [actor.userId, job.organizationUserId],
-      });
-      return { messageId: message.id, chatId: chat.id };
+  const created = await db.transaction(async (tx) => {
+    if ((await lockJobStatus(tx, job.id)) !== 'OPEN')
+      throw new AppError('NOT_ALLOWED', 'This job is closed.');
+    await allowance.take(tx, 'application', actor.userId);
+    const now = clock.now();
+    const chat = await upsertChat(tx, actor.userId, job.organizationUserId, now);
+    const request = await insertApplication(tx, {
+      jobId: job.id,
+      individualId,
+      chatId: chat.id,
+      createdAt: now,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('NOT_ALLOWED', ALREADY_APPLIED_MESSAGE);
-    throw error;
-  }
+    if (request === null) throw new AppError('NOT_ALLOWED', ALREADY_APPLIED_MESSAGE);
+    const message = await insertMessage(tx, {
+      chatId: chat.id,
+      senderUserId: actor.userId,
+      messageType: 'REQUEST',
+      content: input.coverLetter,
+      jobRequestId: request.id,
+      createdAt: now,
+    });
+    await events.publish(tx, {
+      type: 'job-request',
+      chatId: chat.id,
+      userIds: [actor.userId, job.organizationUserId],
+    });
+    return { messageId: message.id, chatId: chat.id };
+  });
   const row = await findMessageWithRequest(db, created.messageId);
   if (row === null) throw new AppError('NOT_FOUND', 'This job does not exist.');
   return { ...toMessage(row, actor.userId), chatId: created.chatId };

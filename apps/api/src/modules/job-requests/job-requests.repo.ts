@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -6,10 +6,30 @@ import { jobs } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { reviews } from '../../db/schema/reviews';
 
-export async function insertJobRequest(db: Db, values: typeof jobRequests.$inferInsert) {
-  const [row] = await db.insert(jobRequests).values(values).returning();
-  if (row === undefined) throw new Error('insert into job_requests returned no row');
-  return row;
+/**
+ * Makes the talent's application for a job, or turns the invitation they had into one; null
+ * when they already applied.
+ */
+export async function insertApplication(
+  db: Db,
+  values: { jobId: string; individualId: string; chatId: string; createdAt: Date },
+) {
+  const [row] = await db
+    .insert(jobRequests)
+    .values({ ...values, status: 'PENDING' })
+    .onConflictDoUpdate({
+      target: [jobRequests.jobId, jobRequests.individualId],
+      set: { status: 'PENDING', createdAt: values.createdAt, chatId: values.chatId },
+      setWhere: inArray(jobRequests.status, ['INVITED', 'INVITATION_DECLINED']),
+    })
+    .returning({ id: jobRequests.id });
+  return row ?? null;
+}
+
+/** The job's status, read under a share lock: a close waits for the application, or the application sees the close. */
+export async function lockJobStatus(db: Db, jobId: string): Promise<string | null> {
+  const [row] = await db.select({ status: jobs.jobStatus }).from(jobs).where(eq(jobs.id, jobId)).for('share');
+  return row?.status ?? null;
 }
 
 /** A request of a job, with what a transition needs to know about both sides. */
@@ -112,6 +132,7 @@ export async function findJobForApplication(db: Db, jobId: string) {
   const [row] = await db
     .select({
       id: jobs.id,
+      title: jobs.title,
       status: jobs.jobStatus,
       organizationId: organizations.id,
       organizationUserId: organizations.userId,

@@ -1,17 +1,51 @@
-import { jobRequestsApi } from '@casting/contract';
+import { applicantsApi, applicationsApi, jobRequestsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { EventBus } from '../../lib/events/event-bus';
+import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
+import { createApplicantsService } from './applicants.service';
+import { createApplicationsService } from './applications.service';
 import { createJobRequestsService } from './job-requests.service';
 
-export function registerJobRequestsRoutes(app: FastifyInstance, deps: AppDeps, events: EventBus): void {
-  const requests = createJobRequestsService({ db: deps.db.db, clock: deps.clock, events });
-  for (const action of ['accept', 'reject', 'finish'] as const) {
+export function registerJobRequestsRoutes(
+  app: FastifyInstance,
+  deps: AppDeps,
+  events: EventBus,
+  mediaUrls: MediaUrls,
+): void {
+  const db = deps.db.db;
+  const requests = createJobRequestsService({ db, clock: deps.clock, events });
+  const applicants = createApplicantsService({ db, mediaUrls });
+  const applications = createApplicationsService({ db, clock: deps.clock, events, mediaUrls });
+  for (const action of ['accept', 'finish'] as const) {
     registerRoute(app, jobRequestsApi[action], ({ actor, params, body }) =>
       requests.transition(actor, params.jobId, body.requestId, action),
     );
   }
+  registerRoute(app, jobRequestsApi.reject, ({ actor, params, body }) =>
+    requests.transition(actor, params.jobId, body.requestId, 'reject', body.message),
+  );
+  registerRoute(app, applicantsApi.list, ({ actor, params, query }) =>
+    applicants.list(actor, params.jobId, {
+      filter: { status: query['filter[status]'], shortlisted: query['filter[shortlisted]'] },
+      sort: query.sort,
+      page: query['paginate[page]'],
+      limit: query['paginate[limit]'],
+    }),
+  );
+  registerRoute(app, applicantsApi.shortlist, ({ actor, params, body }) =>
+    applicants.shortlist(actor, params.requestId, body.shortlisted),
+  );
+  registerRoute(app, applicationsApi.mine, ({ actor, query }) =>
+    applications.mine(actor, query['filter[status]'], query['paginate[page]'], query['paginate[limit]']),
+  );
+  registerRoute(app, applicationsApi.invite, ({ actor, params, body, idempotently }) =>
+    idempotently(body, () => applications.invite(actor, params.jobId, body.individualId)),
+  );
+  registerRoute(app, applicationsApi.declineInvitation, ({ actor, params }) =>
+    applications.declineInvitation(actor, params.requestId),
+  );
   registerRoute(app, jobRequestsApi.review, ({ actor, params, body, idempotently }) =>
     idempotently(body, () => requests.review(actor, params.jobId, body)),
   );

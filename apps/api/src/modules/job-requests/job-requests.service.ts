@@ -54,8 +54,17 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
     return request;
   }
 
-  /** Applies one transition of the contract's table as a compare-and-set, with its chat message. */
-  async function transition(actor: Actor, jobId: string, requestId: string, action: JobRequestAction) {
+  /**
+   * Applies one transition of the contract's table as a compare-and-set, with its chat message
+   * and, for a decline, the organization's own short message after it.
+   */
+  async function transition(
+    actor: Actor,
+    jobId: string,
+    requestId: string,
+    action: JobRequestAction,
+    note?: string,
+  ) {
     const rule = JOB_REQUEST_TRANSITIONS[action];
     const request = await requestOfCallersJob(actor, jobId, requestId);
     const moved = await db.transaction(async (tx) => {
@@ -66,6 +75,14 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
         content: rule.chatMessage(request.jobTitle),
         createdAt: clock.now(),
       });
+      if (note !== undefined && note !== '') {
+        await insertMessage(tx, {
+          chatId: request.chatId,
+          senderUserId: actor.userId,
+          content: note,
+          createdAt: clock.now(),
+        });
+      }
       await events.publish(tx, {
         type: 'job-request',
         chatId: request.chatId,

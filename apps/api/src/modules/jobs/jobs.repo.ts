@@ -1,4 +1,5 @@
-import { and, count, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { APPLICATION_STATUSES, type JobStatus } from '@casting/contract';
+import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs, jobTags } from '../../db/schema/jobs';
@@ -84,6 +85,8 @@ function detailStatement(db: Db) {
     db
       .select({
         card: jobs.card,
+        title: jobs.title,
+        headcount: jobs.headcount,
         experienceMinimum: jobs.experienceMinimum,
         experienceMaximum: jobs.experienceMaximum,
         careerLevel: jobs.careerLevel,
@@ -121,18 +124,75 @@ export async function insertJob(db: Db, values: typeof jobs.$inferInsert, tagIds
   return row.id;
 }
 
-/** Compare-and-set OPEN -> CLOSED for the owner's job; false when nothing changed. */
-export async function closeJob(db: Db, id: string, organizationId: string): Promise<boolean> {
+/** Compare-and-set of the owner's job from one status to the other; false when nothing changed. */
+export async function moveJob(
+  db: Db,
+  id: string,
+  organizationId: string,
+  from: JobStatus,
+  to: JobStatus,
+): Promise<boolean> {
   const rows = await db
     .update(jobs)
-    .set({ jobStatus: 'CLOSED' })
-    .where(and(eq(jobs.id, id), eq(jobs.organizationId, organizationId), eq(jobs.jobStatus, 'OPEN')))
+    .set({ jobStatus: to })
+    .where(and(eq(jobs.id, id), eq(jobs.organizationId, organizationId), eq(jobs.jobStatus, from)))
     .returning({ id: jobs.id });
   return rows.length === 1;
 }
 
+/** Declines every pending application of a job; the chats to tell. */
+export async function declinePendingRequests(db: Db, jobId: string): Promise<string[]> {
+  const rows = await db
+    .update(jobRequests)
+    .set({ status: 'REJECTED' })
+    .where(and(eq(jobRequests.jobId, jobId), eq(jobRequests.status, 'PENDING')))
+    .returning({ chatId: jobRequests.chatId });
+  return rows.map((row) => row.chatId);
+}
+
+// Written out in full: inside a one-table select Drizzle leaves column names unqualified.
+const countOf = (status: string) =>
+  sql<number>`(select count(*)::int from job_requests r where r.job_id = "jobs"."id" and r.status = ${status})`;
+
+/** An organization's jobs, OPEN before CLOSED and newest first (a backward scan of jobs_organization_status_created_idx). */
+export async function listOrganizationJobs(
+  db: Db,
+  organizationId: string,
+  status: JobStatus | undefined,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({
+      id: jobs.id,
+      title: jobs.title,
+      jobCategory: jobs.jobCategory,
+      jobStatus: jobs.jobStatus,
+      headcount: jobs.headcount,
+      createdAt: jobs.createdAt,
+      pending: countOf('PENDING'),
+      accepted: countOf('APPROVED'),
+      declined: countOf('REJECTED'),
+      finished: countOf('FINISHED'),
+    })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.organizationId, organizationId),
+        status === undefined ? undefined : eq(jobs.jobStatus, status),
+      ),
+    )
+    .orderBy(desc(jobs.jobStatus), desc(jobs.createdAt), desc(jobs.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** Applications of a job; invitations the talent has not answered with an application are not counted. */
 export async function countJobRequests(db: Db, jobId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(jobRequests).where(eq(jobRequests.jobId, jobId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(jobRequests)
+    .where(and(eq(jobRequests.jobId, jobId), inArray(jobRequests.status, APPLICATION_STATUSES)));
   return row?.value ?? 0;
 }
 
@@ -140,3 +200,5 @@ export async function jobExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row !== undefined;
 }
+
+export type OrganizationJobRow = Awaited<ReturnType<typeof listOrganizationJobs>>[number];

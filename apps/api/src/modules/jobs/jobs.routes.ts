@@ -2,6 +2,7 @@ import { jobsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { AccountAllowance } from '../../lib/account-limits';
+import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
 import { createJobsService } from './jobs.service';
@@ -11,6 +12,7 @@ export function registerJobsRoutes(
   deps: AppDeps,
   mediaUrls: MediaUrls,
   allowance: AccountAllowance,
+  events: EventBus,
 ): void {
   const jobs = createJobsService({
     db: deps.db.db,
@@ -18,6 +20,7 @@ export function registerJobsRoutes(
     logger: deps.logger,
     mediaUrls,
     allowance,
+    events,
   });
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
@@ -32,4 +35,8 @@ export function registerJobsRoutes(
     idempotently(body, () => jobs.create(actor, body)),
   );
   registerRoute(app, jobsApi.close, ({ actor, params }) => jobs.close(actor, params.id));
+  registerRoute(app, jobsApi.reopen, ({ actor, params }) => jobs.reopen(actor, params.id));
+  registerRoute(app, jobsApi.mine, ({ actor, query }) =>
+    jobs.mine(actor, query['filter[status]'], query['paginate[page]'], query['paginate[limit]']),
+  );
 }

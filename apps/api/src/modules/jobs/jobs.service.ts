@@ -1,21 +1,32 @@
-import type { CreateJob, JobCard, JobDetail } from '@casting/contract';
+import {
+  jobClosedChatMessage,
+  type CreateJob,
+  type JobCard,
+  type JobDetail,
+  type JobStatus,
+  type MyJob,
+} from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events/event-bus';
 import { FragmentSample } from '../../lib/fragment-sample';
 import type { JsonText } from '../../lib/json-text';
 import type { MediaUrls } from '../../lib/media-urls';
-import { pageOfJson, rowsToRead, type Page } from '../../lib/page';
+import { pageFrom, pageOfJson, rowsToRead, type Page } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
+import { insertMessageInChats } from '../chats/chats.repo';
 import { findTagsByIds } from '../tags/tags.repo';
-import { TAG_SEPARATOR, toJobDetail } from './jobs.mapper';
+import { TAG_SEPARATOR, toJobDetail, toMyJob } from './jobs.mapper';
 import {
-  closeJob,
   countJobRequests,
+  declinePendingRequests,
+  listOrganizationJobs,
+  moveJob,
   findJobDetail,
   insertJob,
   createJobsList,
@@ -32,6 +43,7 @@ export interface JobsDeps {
   readonly logger: FastifyBaseLogger;
   readonly mediaUrls: MediaUrls;
   readonly allowance: AccountAllowance;
+  readonly events: EventBus;
 }
 
 export function createJobsService(deps: JobsDeps) {
@@ -64,7 +76,7 @@ export function createJobsService(deps: JobsDeps) {
   async function organizationOf(actor: Actor): Promise<string> {
     const organizationId =
       actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
-    if (organizationId === null) throw new AppError('FORBIDDEN', 'Only organizations can post jobs.');
+    if (organizationId === null) throw new AppError('FORBIDDEN', 'Only organizations have jobs.');
     return organizationId;
   }
 
@@ -94,6 +106,7 @@ export function createJobsService(deps: JobsDeps) {
           educationLevel: input.educationLevel,
           description: input.description,
           requirements: input.requirements,
+          headcount: input.headcount,
           tagTitles: input.tags.map((tagId) => titleOf.get(tagId) ?? '').join(TAG_SEPARATOR),
         },
         input.tags,
@@ -102,14 +115,65 @@ export function createJobsService(deps: JobsDeps) {
     return get(id);
   }
 
-  async function close(actor: Actor, id: string): Promise<JobDetail> {
+  async function ownJob(actor: Actor, id: string) {
     const organizationId = await organizationOf(actor);
     const job = await findJobDetail(db, id);
     if (job === null || job.organizationId !== organizationId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-    if (!(await closeJob(db, id, organizationId)))
-      throw new AppError('NOT_ALLOWED', 'This job is already closed.');
+    return job;
+  }
+
+  /**
+   * Closes the job and, in the same transaction, declines its pending applications with a
+   * message in each chat. An accept racing with it either commits first (the close's UPDATE
+   * then skips the accepted request) or finds the request declined (its compare-and-set fails).
+   */
+  async function close(actor: Actor, id: string): Promise<JobDetail> {
+    const job = await ownJob(actor, id);
+    const closed = await db.transaction(async (tx) => {
+      if (!(await moveJob(tx, id, job.organizationId, 'OPEN', 'CLOSED'))) return false;
+      const chatIds = await declinePendingRequests(tx, id);
+      const told = await insertMessageInChats(tx, chatIds, {
+        senderUserId: actor.userId,
+        content: jobClosedChatMessage(job.title),
+        at: deps.clock.now(),
+      });
+      await deps.events.publishAll(
+        tx,
+        told.map((chat) => ({
+          type: 'job-request',
+          chatId: chat.id,
+          userIds: [chat.individualUserId, actor.userId],
+        })),
+      );
+      return true;
+    });
+    if (!closed) throw new AppError('NOT_ALLOWED', 'This job is already closed.');
     return get(id);
   }
 
-  return { list, get, requestCount, create, close };
+  async function reopen(actor: Actor, id: string): Promise<JobDetail> {
+    const job = await ownJob(actor, id);
+    if (!(await moveJob(db, id, job.organizationId, 'CLOSED', 'OPEN')))
+      throw new AppError('NOT_ALLOWED', 'This job is already open.');
+    return get(id);
+  }
+
+  async function mine(
+    actor: Actor,
+    status: JobStatus | undefined,
+    page: number,
+    limit: number,
+  ): Promise<Page<MyJob>> {
+    const organizationId = await organizationOf(actor);
+    const rows = await listOrganizationJobs(
+      db,
+      organizationId,
+      status,
+      rowsToRead(limit),
+      (page - 1) * limit,
+    );
+    return pageFrom(rows, page, limit, toMyJob);
+  }
+
+  return { list, get, requestCount, create, close, reopen, mine };
 }

@@ -15,6 +15,8 @@ import { BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
 type JobRequest = NonNullable<Message['jobRequest']>;
 
 const STATUS_STYLES: { readonly [S in JobRequestStatus]: string } = {
+  INVITED: 'bg-gold-400/20 text-ink-900',
+  INVITATION_DECLINED: 'bg-ink-950/8 text-ink-700',
   PENDING: 'bg-gold-400/20 text-ink-900',
   APPROVED: 'bg-emerald-100 text-emerald-900',
   REJECTED: 'bg-ink-950/8 text-ink-700',

@@ -1,0 +1,149 @@
+import { ApplicantSchema, JOB_REQUEST_TRANSITIONS, pageOf } from '@casting/contract';
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { individuals } from '../../db/schema/individuals';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { call, chatTexts, jobWithApplicants } from '../../../test/hiring';
+import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+
+let t: TestApp;
+
+beforeEach(async () => {
+  t = await buildTestApp();
+});
+
+afterEach(async () => {
+  await t.close();
+});
+
+const ApplicantsPage = pageOf(ApplicantSchema);
+const TITLE = 'Runway models for Riyadh Fashion Week';
+
+describe("a job's applicants", () => {
+  it('come newest first as cards with the cover letter, stars and a model’s measurements; filtered by state and shortlist, sorted by rating', async () => {
+    const { organization, job, talents } = await jobWithApplicants(t, 3);
+    const [oldest, middle, newest] = talents;
+    if (oldest === undefined || middle === undefined || newest === undefined) throw new Error('no talents');
+    const list = async (query = '') =>
+      ApplicantsPage.parse(
+        (await call(t, 'GET', `/jobs/${job.id}/job-requests${query}`, organization.headers)).json().data,
+      );
+
+    const all = await list();
+    expect(all.items.map((item) => item.id)).toEqual([newest.requestId, middle.requestId, oldest.requestId]);
+    expect(all.items[2]).toMatchObject({
+      requestStatus: 'PENDING',
+      shortlisted: false,
+      coverLetter: 'Cover letter 1',
+      chatId: oldest.chatId,
+      talent: {
+        id: oldest.individualId,
+        role: 'MODEL',
+        stars: 0,
+        measurements: { height: 172, bust: 84, waist: 62, hips: 88 },
+      },
+    });
+
+    const shortlisted = await call(
+      t,
+      'PATCH',
+      `/job-requests/${middle.requestId}/shortlist`,
+      organization.headers,
+      {
+        shortlisted: true,
+      },
+    );
+    expect(shortlisted.json().data).toEqual({ id: middle.requestId, shortlisted: true });
+    expect((await list('?filter[shortlisted]=true')).items.map((item) => item.id)).toEqual([
+      middle.requestId,
+    ]);
+    expect((await list('?filter[shortlisted]=false')).items).toHaveLength(2);
+
+    await call(t, 'PATCH', `/jobs/${job.id}/accept`, organization.headers, { requestId: newest.requestId });
+    expect((await list('?filter[status]=APPROVED')).items.map((item) => item.id)).toEqual([newest.requestId]);
+    expect((await list('?filter[status]=PENDING')).items).toHaveLength(2);
+
+    await t.db.db
+      .update(individuals)
+      .set({ ratingSum: 9, ratingCount: 2 })
+      .where(eq(individuals.id, oldest.individualId));
+    const byRating = await list('?sort=rating');
+    expect(byRating.items.map((item) => item.id)).toEqual([
+      oldest.requestId,
+      newest.requestId,
+      middle.requestId,
+    ]);
+    expect(byRating.items[0]?.talent.stars).toBe(4.5);
+
+    const paged = await list('?paginate[limit]=2&paginate[page]=2');
+    expect(paged).toMatchObject({
+      items: [{ id: oldest.requestId }],
+      meta: { page: 2, limit: 2, hasMore: false },
+    });
+    expect(
+      (await call(t, 'GET', `/jobs/${job.id}/job-requests?sort=oldest`, organization.headers)).statusCode,
+    ).toBe(400);
+  });
+
+  it('belong to the job’s organization alone: anyone else gets 404', async () => {
+    const { job, talents } = await jobWithApplicants(t, 1);
+    const other = await onboardedOrganization(t);
+    const talent = talents[0];
+    if (talent === undefined) throw new Error('no talent');
+    for (const headers of [other.headers, talent.headers]) {
+      expect((await call(t, 'GET', `/jobs/${job.id}/job-requests`, headers)).statusCode).toBe(404);
+      const mark = await call(t, 'PATCH', `/job-requests/${talent.requestId}/shortlist`, headers, {
+        shortlisted: true,
+      });
+      expect(mark.statusCode).toBe(404);
+    }
+    expect(
+      (await call(t, 'PATCH', `/jobs/${job.id}/reject`, other.headers, { requestId: talent.requestId }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('declines with the lifecycle’s message and the organization’s own short one, once', async () => {
+    const { organization, job, talents } = await jobWithApplicants(t, 1);
+    const talent = talents[0];
+    if (talent === undefined) throw new Error('no talent');
+    const declined = await call(t, 'PATCH', `/jobs/${job.id}/reject`, organization.headers, {
+      requestId: talent.requestId,
+      message: '  We went with a taller look this time.  ',
+    });
+    expect(declined.json().data).toEqual({ id: talent.requestId, requestStatus: 'REJECTED' });
+    expect((await chatTexts(t, talent.headers, talent.chatId)).slice(0, 2)).toEqual([
+      'We went with a taller look this time.',
+      JOB_REQUEST_TRANSITIONS.reject.chatMessage(TITLE),
+    ]);
+    const again = await call(t, 'PATCH', `/jobs/${job.id}/reject`, organization.headers, {
+      requestId: talent.requestId,
+    });
+    expect(again.statusCode).toBe(409);
+    const tooLong = await call(t, 'PATCH', `/jobs/${job.id}/reject`, organization.headers, {
+      requestId: talent.requestId,
+      message: 'x'.repeat(501),
+    });
+    expect(tooLong.statusCode).toBe(400);
+  });
+
+  it('leaves out invitations not answered yet, unless asked for by state', async () => {
+    const { organization, job } = await jobWithApplicants(t, 1);
+    const invited = await onboardedTalent(t);
+    await call(t, 'POST', `/jobs/${job.id}/invitations`, organization.headers, {
+      individualId: invited.individualId,
+    });
+    const all = (await call(t, 'GET', `/jobs/${job.id}/job-requests`, organization.headers)).json().data
+      .items;
+    expect(all).toHaveLength(1);
+    const invitations = (
+      await call(t, 'GET', `/jobs/${job.id}/job-requests?filter[status]=INVITED`, organization.headers)
+    ).json().data.items;
+    expect(invitations).toMatchObject([
+      { requestStatus: 'INVITED', coverLetter: '', talent: { id: invited.individualId } },
+    ]);
+    expect(
+      (await call(t, 'GET', `/jobs/${job.id}/job-requests/count`, organization.headers)).json().data.count,
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,53 @@
+import type { Applicant, ApplicantSort } from '@casting/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import { pageFrom, rowsToRead, type Page } from '../../lib/page';
+import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
+import { toApplicant } from './applicants.mapper';
+import {
+  findOrganizationOfRequest,
+  listApplicants,
+  setShortlisted,
+  type ApplicantsFilter,
+} from './applicants.repo';
+import { findOrganizationIdOfJob } from './job-requests.repo';
+
+/** A job's applicants and its private shortlist: the job's organization alone sees them (404 for anyone else). */
+export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) {
+  const { db, mediaUrls } = deps;
+
+  async function callersOrganization(actor: Actor): Promise<string | null> {
+    return actor.role === 'ORGANIZATION' ? findOrganizationIdOfUser(db, actor.userId) : null;
+  }
+
+  async function list(
+    actor: Actor,
+    jobId: string,
+    query: { filter: ApplicantsFilter; sort: ApplicantSort; page: number; limit: number },
+  ): Promise<Page<Applicant>> {
+    const organizationId = await callersOrganization(actor);
+    if (organizationId === null || (await findOrganizationIdOfJob(db, jobId)) !== organizationId)
+      throw new AppError('NOT_FOUND', 'This job does not exist.');
+    const rows = await listApplicants(
+      db,
+      jobId,
+      query.filter,
+      query.sort,
+      rowsToRead(query.limit),
+      (query.page - 1) * query.limit,
+    );
+    return pageFrom(rows, query.page, query.limit, (row) => toApplicant(row, mediaUrls));
+  }
+
+  async function shortlist(actor: Actor, requestId: string, shortlisted: boolean) {
+    const organizationId = await callersOrganization(actor);
+    if (organizationId === null || (await findOrganizationOfRequest(db, requestId)) !== organizationId)
+      throw new AppError('NOT_FOUND', 'This job request does not exist.');
+    await setShortlisted(db, requestId, shortlisted);
+    return { id: requestId, shortlisted };
+  }
+
+  return { list, shortlist };
+}

@@ -1,0 +1,83 @@
+import { NUMBER_LIMITS, type IndividualCard, type TalentList } from '@casting/contract';
+import type { Db } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { Actor } from '../../lib/auth';
+import type { MediaUrls } from '../../lib/media-urls';
+import { findOrganizationIdOfUser, findVisibleIndividual } from '../accounts/accounts.repo';
+import {
+  countMembers,
+  countTalentListsOf,
+  deleteMember,
+  findTalentListOf,
+  insertMember,
+  insertTalentList,
+  listMemberCards,
+  listTalentListsOf,
+} from './talent-lists.repo';
+
+const LIST_NOT_FOUND = 'This list does not exist.';
+
+/** Saved talent: named lists private to their organization (404 for anyone else). */
+export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls }) {
+  const { db, mediaUrls } = deps;
+
+  async function callersOrganization(actor: Actor): Promise<string> {
+    const organizationId =
+      actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
+    if (organizationId === null) throw new AppError('FORBIDDEN', 'Only organizations can save talent.');
+    return organizationId;
+  }
+
+  async function list(actor: Actor): Promise<{ items: TalentList[] }> {
+    const lists = await listTalentListsOf(db, await callersOrganization(actor));
+    const members = await listMemberCards(
+      db,
+      lists.map((list) => list.id),
+    );
+    return {
+      items: lists.map((list) => ({
+        id: list.id,
+        name: list.name,
+        createdAt: list.createdAt.toISOString(),
+        members: members
+          .filter((member) => member.listId === list.id)
+          .map((member) => JSON.parse(mediaUrls.inCard(member.card, 'profilePicture')) as IndividualCard),
+      })),
+    };
+  }
+
+  async function create(actor: Actor, name: string): Promise<TalentList> {
+    const organizationId = await callersOrganization(actor);
+    if ((await countTalentListsOf(db, organizationId)) >= NUMBER_LIMITS.talentListsPerOrganization)
+      throw new AppError(
+        'NOT_ALLOWED',
+        `You can keep up to ${String(NUMBER_LIMITS.talentListsPerOrganization)} lists.`,
+      );
+    const created = await insertTalentList(db, organizationId, name);
+    if (created === null) throw new AppError('CONFLICT', 'You already have a list with this name.');
+    return { ...created, createdAt: created.createdAt.toISOString(), members: [] };
+  }
+
+  async function setMember(actor: Actor, listId: string, individualId: string, saved: boolean) {
+    const organizationId = await callersOrganization(actor);
+    await db.transaction(async (tx) => {
+      if ((await findTalentListOf(tx, listId, organizationId)) === null)
+        throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
+      if (!saved) {
+        await deleteMember(tx, listId, individualId);
+        return;
+      }
+      if ((await findVisibleIndividual(tx, individualId)) === null)
+        throw new AppError('NOT_FOUND', 'This talent does not exist.');
+      if ((await countMembers(tx, listId)) >= NUMBER_LIMITS.talentListMembers)
+        throw new AppError(
+          'NOT_ALLOWED',
+          `A list can hold up to ${String(NUMBER_LIMITS.talentListMembers)} talents.`,
+        );
+      await insertMember(tx, listId, individualId);
+    });
+    return { listId, individualId, saved };
+  }
+
+  return { list, create, setMember };
+}
