@@ -35,12 +35,21 @@ import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerTagsRoutes } from './modules/tags/tags.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import {
+  createNotificationEmails,
+  type NotificationEmails,
+} from './modules/notifications/notification-emails';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotifier } from './modules/notifications/notifier';
+import { unsubscribeTokens } from './modules/notifications/unsubscribe-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
     readonly mailOutbox: MailOutbox;
     readonly authenticator: Authenticator;
     readonly idempotentRequests: IdempotentRequests;
+    readonly notificationEmails: NotificationEmails;
   }
 }
 
@@ -128,6 +137,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createEventBus(deps.db, app.log);
   await events.start();
   app.addHook('onClose', () => events.stop());
+  const notifier = createNotifier({ clock: deps.clock, events });
+  const tokens = unsubscribeTokens(
+    deps.env.unsubscribeSecret === undefined
+      ? await loadOrCreateSecret(db, 'unsubscribe-hmac-key')
+      : Buffer.from(deps.env.unsubscribeSecret),
+  );
+  const notificationEmails = createNotificationEmails({
+    db,
+    clock: deps.clock,
+    outbox: mailOutbox,
+    tokens,
+    publicUrl: deps.env.publicUrl,
+    logger: app.log,
+  });
+  app.decorate('notificationEmails', notificationEmails);
+  app.addHook('onReady', (done) => {
+    notificationEmails.start();
+    done();
+  });
+  app.addHook('onClose', () => notificationEmails.stop());
 
   registerErrorHandling(app);
   registerTextGuard(app);
@@ -143,9 +172,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerProfilesRoutes(api, deps, mediaUrls);
       registerTagsRoutes(api, deps, allowance);
       registerJobsRoutes(api, deps, mediaUrls, allowance);
-      registerChatsRoutes(api, deps, events, mediaUrls, allowance);
+      registerChatsRoutes(api, deps, events, notifier, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
-      registerJobRequestsRoutes(api, deps, events);
+      registerJobRequestsRoutes(api, deps, events, notifier);
+      registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },

@@ -54,3 +54,4 @@ export * from './api/tags';
 export * from './domain/job-request-lifecycle';
 export * from './api/chats';
 export * from './api/job-requests';
+export * from './api/notifications';

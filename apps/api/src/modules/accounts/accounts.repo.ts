@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
@@ -43,4 +43,18 @@ export async function findIndividualIdOfUser(db: Db, userId: string): Promise<st
     .where(eq(individuals.userId, userId))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** The name others know an account by: its organization's name, or the talent's full name. */
+export async function findPublicNameOfUser(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(${organizations.name}, ${individuals.firstName} || ' ' || ${individuals.lastName}, ${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.userId, users.id))
+    .leftJoin(individuals, eq(individuals.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.name ?? '';
 }

@@ -21,6 +21,7 @@ export async function findJobRequestOfJob(db: Db, jobId: string, requestId: stri
       chatId: jobRequests.chatId,
       individualId: jobRequests.individualId,
       individualUserId: individuals.userId,
+      jobId: jobs.id,
       jobTitle: jobs.title,
       organizationId: jobs.organizationId,
       organizationName: organizations.name,
@@ -112,6 +113,7 @@ export async function findJobForApplication(db: Db, jobId: string) {
   const [row] = await db
     .select({
       id: jobs.id,
+      title: jobs.title,
       status: jobs.jobStatus,
       organizationId: organizations.id,
       organizationUserId: organizations.userId,
