@@ -5,11 +5,13 @@ import { users } from '../src/db/schema/users';
 import { readProcessEnv } from '../src/env';
 import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
 import { insertBulkData } from './bulk-data';
+import { insertBulkNotifications } from './bulk-notifications';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
 /** Measures only the endpoints whose name contains this text (the anchors always run). */
 const ONLY = readProcessEnv().BENCH_ONLY ?? '';
+const NOTIFICATIONS = 10_000;
 const CONNECTIONS = 10;
 /** Unmeasured load on each endpoint first: warm connections, caches and compiled code. */
 const WARMUP_SECONDS = 2;
@@ -90,6 +92,7 @@ try {
     .where(eq(users.role, 'ORGANIZATION'))
     .limit(1);
   const organizationUserId = organizationUser?.id ?? '';
+  await handle.unbounded((db) => insertBulkNotifications(db, organizationUserId, NOTIFICATIONS));
   const { app, base } = await startBenchApp(bench, organizationUserId);
   const token = await benchSessionToken(handle.db, organizationUserId);
   const [job] = await handle.db.select({ id: jobs.id }).from(jobs).limit(1);
@@ -106,6 +109,7 @@ try {
     ['individuals: rare name "quraishi"', `${api}/individuals?filter[searchKey]=quraishi`],
     ['jobs: search "studio"', `${api}/jobs?filter[searchKey]=studio`],
     ['jobs: one job', `${api}/jobs/${job?.id ?? ''}`],
+    [`notifications: latest of ${String(NOTIFICATIONS)}`, `${api}/notifications`],
   ];
   const selected = scenarios.filter(([name]) => name.startsWith('anchor') || name.includes(ONLY));
   for (const [, url] of selected) await load(url, token, WARMUP_SECONDS);

@@ -1,3 +1,4 @@
+import { NotificationsPageSchema } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -36,7 +37,10 @@ interface Page {
 async function notificationsOf(headers: Headers, query = ''): Promise<Page> {
   const response = await t.app.inject({ method: 'GET', url: `${API}/notifications${query}`, headers });
   expect(response.statusCode).toBe(200);
-  return response.json<{ data: Page }>().data;
+  const { data } = response.json<{ data: Page }>();
+  // The page is JSON the database writes: it must match the contract exactly.
+  expect(NotificationsPageSchema.parse(data)).toEqual(data);
+  return data;
 }
 
 async function hire() {
@@ -170,6 +174,7 @@ describe('message notifications', () => {
 
   it('never come to the sender', async () => {
     const { organization, talent, chatId } = await hire();
+    t.clock.advance(1000);
     await say(talent.headers, chatId, 'Thank you!');
     const page = await notificationsOf(organization.headers);
     expect(page.items.map((item) => item.kind)).toEqual(['NEW_MESSAGE', 'NEW_APPLICATION']);

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } f
 import type { Db } from '../../db/database';
 import { chatPresence, notificationOptOuts, notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
+import { rowsToRead } from '../../lib/page';
 import { prepared } from '../../lib/prepared';
 
 export interface NewNotification {
@@ -51,29 +52,66 @@ export async function upsertMessageNotification(db: Db, values: NewNotification,
 }
 
 function pageStatement(db: Db) {
+  const page = sql`(
+    select id, kind, created_at, read_at, actor_name, job_id, job_title, chat_id, count,
+           row_number() over (order by created_at desc, id desc) as position
+    from ${notifications}
+    where user_id = ${users.id}
+    order by created_at desc, id desc
+    limit ${sql.placeholder('rows')}::int offset ${sql.placeholder('offset')}::int
+  ) as page`;
+  const unread = sql`(
+    select count(*) from (
+      select 1 from ${notifications}
+      where user_id = ${users.id} and read_at is null
+      limit ${UNREAD_COUNT_CAP}
+    ) as capped
+  )`;
   return prepared(db, 'notifications_page', () =>
     db
       .select({
-        id: notifications.id,
-        kind: notifications.kind,
-        createdAt: notifications.createdAt,
-        readAt: notifications.readAt,
-        actorName: notifications.actorName,
-        jobId: notifications.jobId,
-        jobTitle: notifications.jobTitle,
-        chatId: notifications.chatId,
-        count: notifications.count,
+        json: sql<string>`(
+          select json_build_object(
+            'items', coalesce(
+              json_agg(json_build_object(
+                'id', page.id,
+                'kind', page.kind,
+                'createdAt', to_char(page.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                'read', page.read_at is not null,
+                'actorName', page.actor_name,
+                'jobId', page.job_id,
+                'jobTitle', page.job_title,
+                'chatId', page.chat_id,
+                'count', page.count
+              ) order by page.position) filter (where page.position <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int),
+              '[]'::json),
+            'meta', json_build_object(
+              'page', ${sql.placeholder('page')}::int,
+              'limit', ${sql.placeholder('limit')}::int,
+              'hasMore', count(*) > ${sql.placeholder('limit')}::int),
+            'unreadCount', ${unread}
+          )::text
+          from ${page}
+        )`,
       })
-      .from(notifications)
-      .where(eq(notifications.userId, sql.placeholder('userId')))
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId'))),
   );
 }
 
-export function findNotificationsPage(db: Db, userId: string, limit: number, offset: number) {
-  return pageStatement(db).execute({ userId, limit, offset });
+/**
+ * A page of the person's notifications, newest first, with their unread count (up to the
+ * cap, so a neglected account costs no more), as the response's JSON text: one statement.
+ */
+export async function findNotificationsPageJson(db: Db, userId: string, page: number, limit: number) {
+  const [row] = await pageStatement(db).execute({
+    userId,
+    page,
+    limit,
+    rows: rowsToRead(limit),
+    offset: (page - 1) * limit,
+  });
+  return row?.json ?? null;
 }
 
 function unreadStatement(db: Db) {
@@ -86,7 +124,7 @@ function unreadStatement(db: Db) {
   return prepared(db, 'notifications_unread', () => db.select({ count: count() }).from(capped));
 }
 
-/** Unread notifications, counted up to the cap, so a neglected account costs no more. */
+/** Unread notifications, counted up to the cap. */
 export async function countUnread(db: Db, userId: string): Promise<number> {
   const [row] = await unreadStatement(db).execute({ userId });
   return row?.count ?? 0;

@@ -11,12 +11,11 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
-import { pageFrom, rowsToRead } from '../../lib/page';
-import { toNotification } from './notifications.mapper';
+import { JsonText } from '../../lib/json-text';
 import {
   countOwned,
   countUnread,
-  findNotificationsPage,
+  findNotificationsPageJson,
   findOptOuts,
   markRead,
   optIn,
@@ -36,12 +35,10 @@ export function createNotificationsService(deps: {
 }) {
   const { db, clock, events, tokens } = deps;
 
-  async function list(actor: Actor, page: number, limit: number): Promise<NotificationsPage> {
-    const [rows, unreadCount] = await Promise.all([
-      findNotificationsPage(db, actor.userId, rowsToRead(limit), (page - 1) * limit),
-      countUnread(db, actor.userId),
-    ]);
-    return { ...pageFrom(rows, page, limit, toNotification), unreadCount };
+  async function list(actor: Actor, page: number, limit: number): Promise<JsonText<NotificationsPage>> {
+    const json = await findNotificationsPageJson(db, actor.userId, page, limit);
+    if (json === null) throw new AppError('NOT_FOUND', NOTIFICATION_NOT_FOUND);
+    return new JsonText(json);
   }
 
   async function read(actor: Actor, body: MarkNotificationsReadBody) {
