@@ -5,12 +5,14 @@ import { users } from '../src/db/schema/users';
 import { readProcessEnv } from '../src/env';
 import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
 import { insertBulkData } from './bulk-data';
+import { insertBulkNotifications } from './bulk-notifications';
 import { insertHiringData } from './hiring-data';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
 /** Measures only the endpoints whose name contains this text (the anchors always run). */
 const ONLY = readProcessEnv().BENCH_ONLY ?? '';
+const NOTIFICATIONS = 10_000;
 const CONNECTIONS = 10;
 /** Applicants on one job of the hiring lists, and on the job that is closed at the end. */
 const APPLICANTS = 1000;
@@ -94,6 +96,7 @@ try {
     .limit(1);
   const organizationUserId = organizationUser?.id ?? '';
   const hiring = await handle.unbounded((db) => insertHiringData(db, organizationUserId, APPLICANTS));
+  await handle.unbounded((db) => insertBulkNotifications(db, organizationUserId, NOTIFICATIONS));
   const { app, base } = await startBenchApp(bench, organizationUserId);
   const token = await benchSessionToken(handle.db, organizationUserId);
   const talentToken = await benchSessionToken(handle.db, hiring.talentUserId);
@@ -118,6 +121,7 @@ try {
     ['hiring: applicants, PENDING', `${api}/jobs/${hiring.listedJobId}/job-requests?filter[status]=PENDING`],
     ['hiring: My Jobs', `${api}/organization/me/jobs`],
     ['hiring: My Applications', `${api}/individuals/me/job-requests`, talentToken],
+    [`notifications: latest of ${String(NOTIFICATIONS)}`, `${api}/notifications`],
   ];
   const selected = scenarios.filter(([name]) => name.startsWith('anchor') || name.includes(ONLY));
   for (const [, url, as = token] of selected) await load(url, as, WARMUP_SECONDS);

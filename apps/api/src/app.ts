@@ -36,12 +36,21 @@ import { registerTagsRoutes } from './modules/tags/tags.routes';
 import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import {
+  createNotificationEmails,
+  type NotificationEmails,
+} from './modules/notifications/notification-emails';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
+import { createNotifier } from './modules/notifications/notifier';
+import { unsubscribeTokens } from './modules/notifications/unsubscribe-token';
 
 declare module 'fastify' {
   interface FastifyInstance {
     readonly mailOutbox: MailOutbox;
     readonly authenticator: Authenticator;
     readonly idempotentRequests: IdempotentRequests;
+    readonly notificationEmails: NotificationEmails;
   }
 }
 
@@ -129,6 +138,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const events = createEventBus(deps.db, app.log);
   await events.start();
   app.addHook('onClose', () => events.stop());
+  const notifier = createNotifier({ clock: deps.clock, events });
+  const tokens = unsubscribeTokens(
+    deps.env.unsubscribeSecret === undefined
+      ? await loadOrCreateSecret(db, 'unsubscribe-hmac-key')
+      : Buffer.from(deps.env.unsubscribeSecret),
+  );
+  const notificationEmails = createNotificationEmails({
+    db,
+    clock: deps.clock,
+    outbox: mailOutbox,
+    tokens,
+    publicUrl: deps.env.publicUrl,
+    logger: app.log,
+  });
+  app.decorate('notificationEmails', notificationEmails);
+  app.addHook('onReady', (done) => {
+    notificationEmails.start();
+    done();
+  });
+  app.addHook('onClose', () => notificationEmails.stop());
 
   registerErrorHandling(app);
   registerTextGuard(app);
@@ -144,10 +173,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerProfilesRoutes(api, deps, mediaUrls);
       registerTagsRoutes(api, deps, allowance);
       registerJobsRoutes(api, deps, mediaUrls, allowance, events);
-      registerChatsRoutes(api, deps, events, mediaUrls, allowance);
+      registerChatsRoutes(api, deps, events, notifier, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
-      registerJobRequestsRoutes(api, deps, events, mediaUrls);
+      registerJobRequestsRoutes(api, deps, events, mediaUrls, notifier);
       registerTalentListsRoutes(api, deps, mediaUrls);
+      registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },

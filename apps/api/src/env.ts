@@ -80,6 +80,7 @@ const EnvSchema = z
     DRAIN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(5_000),
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
+    UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     ...MEDIA_VARIABLES,
     ACCOUNT_MESSAGES_PER_MINUTE: count.default(ACCOUNT_LIMITS.messagesPerMinute),
     ACCOUNT_APPLICATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.applicationsPerDay),
@@ -117,6 +118,8 @@ const EnvSchema = z
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
     /** Event streams one process holds in all. */
     eventStreamsMax: raw.EVENT_STREAMS_MAX,
+    /** Signs the unsubscribe links of e-mails; unset means a key made once per database. */
+    unsubscribeSecret: raw.UNSUBSCRIBE_SECRET,
     /** Unset means media on disk in DATA_DIR/media. */
     s3: s3SettingsOf(raw),
     /** Where media URLs point; unset means `/media/<key>` on the app's own origin. */

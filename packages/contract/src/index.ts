@@ -58,3 +58,4 @@ export * from './api/job-requests';
 export * from './api/applicants';
 export * from './api/applications';
 export * from './api/talent-lists';
+export * from './api/notifications';

@@ -17,6 +17,7 @@ import { createJobRequestsService } from '../modules/job-requests/job-requests.s
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { storeUpload } from '../modules/media/media.service';
 import { readUpload } from '../modules/media/read-upload';
+import { createNotifier } from '../modules/notifications/notifier';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
 import {
@@ -186,8 +187,11 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     jobIds.push(job.id);
   }
 
-  const chats = createChatsService({ db, clock, events, mediaUrls, allowance });
-  const requests = createJobRequestsService({ db, clock, events });
+  // Going through the services records the notifications of every step, so the demo accounts
+  // open with unread ones.
+  const notifier = createNotifier({ clock, events });
+  const chats = createChatsService({ db, clock, events, notifier, mediaUrls, allowance });
+  const requests = createJobRequestsService({ db, clock, events, notifier });
   const contracts: {
     talent: number;
     job: number;
@@ -241,7 +245,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     const demoJob = DEMO_JOBS[contract.job];
     const organization = demoJob === undefined ? undefined : organizations[demoJob.organization];
     if (talent === undefined || jobId === undefined || organization === undefined) continue;
-    const applied = await applyForJob({ db, clock, events, allowance }, talent, {
+    const applied = await applyForJob({ db, clock, events, notifier, allowance }, talent, {
       organizationId: organization.id,
       jobId,
       coverLetter:

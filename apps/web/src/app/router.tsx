@@ -11,6 +11,8 @@ import { VerifyingPage } from '../features/auth/pages/verifying-page';
 import { MessagesPage } from '../features/chats/pages/messages-page';
 import { ExplorePage } from '../features/explore/pages/explore-page';
 import { JobDetailPage } from '../features/jobs/pages/job-detail-page';
+import { NotificationSettingsPage } from '../features/notifications/pages/notification-settings-page';
+import { UnsubscribePage } from '../features/notifications/pages/unsubscribe-page';
 import { PostJobPage } from '../features/jobs/pages/post-job-page';
 import { ExperienceFormPage } from '../features/onboarding/pages/experience-form-page';
 import { OrganizationFormPage } from '../features/onboarding/pages/organization-form-page';
@@ -36,6 +38,7 @@ const publicRoutes: RouteObject[] = [
   { path: paths.services, element: <ServicesPage /> },
   { path: paths.privacy, element: <PrivacyPage /> },
   { path: paths.landing, element: <LandingPage /> },
+  { path: paths.unsubscribe, element: <UnsubscribePage /> },
   { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
   { path: paths.verifyOtp, element: <VerifyOtpPage /> },
   {
@@ -68,6 +71,7 @@ const protectedRoutes: RouteObject = {
     { path: paths.individualPattern, element: <IndividualDetailPage /> },
     { path: paths.messages, element: <MessagesPage /> },
     { path: paths.payments, element: <PaymentsPage /> },
+    { path: paths.notificationSettings, element: <NotificationSettingsPage /> },
     { path: paths.changeEmail, element: <ChangeEmailPage /> },
     { path: paths.changePassword, element: <ChangePasswordPage /> },
     { path: paths.sendChangeOtp, element: <SendChangeOtpPage /> },

@@ -6,6 +6,7 @@ import { hasFullAccess, useSession } from '../lib/session-store';
 import { cx } from '../ui/class-names';
 import { Container } from '../ui/container';
 import { BrandMark, MenuIcon } from '../ui/icons';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
 import { SideMenu } from './side-menu';
 
@@ -72,6 +73,7 @@ export function SiteHeader() {
                 ))}
               </ul>
             </nav>
+            <NotificationBell />
             <AccountMenu user={user} />
           </>
         )}

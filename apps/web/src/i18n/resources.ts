@@ -6,6 +6,7 @@ import contact from './en/contact.json';
 import explore from './en/explore.json';
 import jobs from './en/jobs.json';
 import landing from './en/landing.json';
+import notifications from './en/notifications.json';
 import onboarding from './en/onboarding.json';
 import payments from './en/payments.json';
 import privacy from './en/privacy.json';
@@ -22,6 +23,7 @@ export const en = {
   explore,
   jobs,
   landing,
+  notifications,
   onboarding,
   payments,
   privacy,

@@ -1,6 +1,7 @@
 import {
   API_BASE_PATH,
   LIVE_CHANGE_EVENTS,
+  LIVE_NOTIFICATION_EVENT,
   LIVE_STREAM_EVENTS,
   type LiveChangeEvent,
 } from '@casting/contract';
@@ -26,6 +27,7 @@ const SILENCE_LIMIT_MS = 45_000;
 type Listener = (event: LiveEvent) => void;
 
 const listeners = new Set<Listener>();
+const notificationListeners = new Set<() => void>();
 const statusListeners = new Set<() => void>();
 let status: LiveStatus = 'idle';
 let connection: { token: string; controller: AbortController } | null = null;
@@ -48,6 +50,7 @@ function dispatch(eventName: string, data: string): void {
   // return to `open` tells them to catch up. `closing` needs nothing: the stream ends next.
   if (eventName === LIVE_STREAM_EVENTS.paused) setStatus('unavailable');
   if (eventName === LIVE_STREAM_EVENTS.resumed) setStatus('open');
+  if (eventName === LIVE_NOTIFICATION_EVENT) for (const listener of notificationListeners) listener();
   if (!isLiveChangeEvent(eventName)) return;
   let chatId: unknown;
   try {
@@ -156,6 +159,15 @@ export function subscribeLiveEvents(listener: Listener): () => void {
   ensureStarted();
   return () => {
     listeners.delete(listener);
+  };
+}
+
+/** Calls `listener` when the signed-in account has a new notification, or one was read elsewhere. */
+export function subscribeNotificationEvents(listener: () => void): () => void {
+  notificationListeners.add(listener);
+  ensureStarted();
+  return () => {
+    notificationListeners.delete(listener);
   };
 }
 

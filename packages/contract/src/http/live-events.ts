@@ -17,3 +17,6 @@ export const LIVE_STREAM_EVENTS = {
 
 /** Live event streams one account may hold open at once (tabs, devices). */
 export const LIVE_STREAMS_PER_ACCOUNT = 10;
+
+/** Sent with `{}` when the caller has a new notification: fetch the notifications again. */
+export const LIVE_NOTIFICATION_EVENT = 'notification';

@@ -5,11 +5,9 @@ import { notifyChannel } from './notify-channel';
 export const EVENTS_CHANNEL = 'casting_events';
 
 /** What changed, for whom; clients fetch the details through the API. */
-export interface LiveEvent {
-  readonly type: 'message' | 'job-request';
-  readonly chatId: string;
-  readonly userIds: readonly string[];
-}
+export type LiveEvent =
+  | { readonly type: 'message' | 'job-request'; readonly chatId: string; readonly userIds: readonly string[] }
+  | { readonly type: 'notification'; readonly userIds: readonly string[] };
 
 type Listener = (event: LiveEvent) => void;
 type LiveListener = (live: boolean) => void;

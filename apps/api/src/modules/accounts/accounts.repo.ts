@@ -1,4 +1,4 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
@@ -53,4 +53,18 @@ export async function findVisibleIndividual(db: Db, individualId: string) {
     .where(and(eq(individuals.id, individualId), eq(individuals.isVisible, true)))
     .limit(1);
   return row ?? null;
+}
+
+/** The name others know an account by: its organization's name, or the talent's full name. */
+export async function findPublicNameOfUser(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .select({
+      name: sql<string>`coalesce(${organizations.name}, ${individuals.firstName} || ' ' || ${individuals.lastName}, ${users.firstName} || ' ' || ${users.lastName})`,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.userId, users.id))
+    .leftJoin(individuals, eq(individuals.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.name ?? '';
 }

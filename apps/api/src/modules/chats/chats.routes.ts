@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { AccountAllowance } from '../../lib/account-limits';
+import type { Notifier } from '../notifications/notifier';
 import { registerRoute } from '../../lib/route';
 import { applyForJob } from '../job-requests/apply.service';
 import { createChatsService } from './chats.service';
@@ -12,10 +13,11 @@ export function registerChatsRoutes(
   app: FastifyInstance,
   deps: AppDeps,
   events: EventBus,
+  notifier: Notifier,
   mediaUrls: MediaUrls,
   allowance: AccountAllowance,
 ): void {
-  const chatDeps = { db: deps.db.db, clock: deps.clock, events, allowance };
+  const chatDeps = { db: deps.db.db, clock: deps.clock, events, notifier, allowance };
   const chats = createChatsService({ ...chatDeps, mediaUrls });
   registerRoute(app, chatsApi.open, ({ actor, body }) => chats.open(actor, body.individualId));
   registerRoute(app, chatsApi.list, ({ actor, query }) =>

@@ -7,6 +7,8 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import { pageFrom, rowsToRead } from '../../lib/page';
+import { findPublicNameOfUser } from '../accounts/accounts.repo';
+import type { Notifier } from '../notifications/notifier';
 import { decodeCursor, encodeCursor, toChatSummary, toMessage } from './chats.mapper';
 import {
   findChatOfParticipant,
@@ -25,6 +27,7 @@ export interface ChatsDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly events: EventBus;
+  readonly notifier: Notifier;
   readonly mediaUrls: MediaUrls;
   readonly allowance: AccountAllowance;
 }
@@ -34,7 +37,7 @@ function sideOf(actor: Actor): 'individual' | 'organization' {
 }
 
 export function createChatsService(deps: ChatsDeps) {
-  const { db, clock, events, mediaUrls, allowance } = deps;
+  const { db, clock, events, notifier, mediaUrls, allowance } = deps;
 
   async function list(actor: Actor, page: number, limit: number) {
     const side = sideOf(actor);
@@ -56,6 +59,7 @@ export function createChatsService(deps: ChatsDeps) {
       limit: query.limit,
     });
     if (rows.length === 0) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    if (cursor === null || query.direction === 'AFTER') await notifier.chatViewed(db, actor.userId, chatId);
     const found = rows.filter((row) => row.id !== null);
     const items = found.map((row) => toMessage(row, actor.userId));
     if (cursor !== null && query.direction === 'AFTER') items.reverse();
@@ -87,6 +91,9 @@ export function createChatsService(deps: ChatsDeps) {
   ): Promise<Message & { chatId: string }> {
     const chat = await findChatOfParticipant(db, chatId, actor.userId);
     if (chat === null) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    const recipientUserId =
+      chat.individualUserId === actor.userId ? chat.organizationUserId : chat.individualUserId;
+    const senderName = await findPublicNameOfUser(db, actor.userId);
     const row = await db.transaction(async (tx) => {
       await allowance.take(tx, 'message', actor.userId);
       const message = await insertMessage(tx, {
@@ -99,6 +106,12 @@ export function createChatsService(deps: ChatsDeps) {
         type: 'message',
         chatId,
         userIds: [chat.individualUserId, chat.organizationUserId],
+      });
+      await notifier.record(tx, {
+        userId: recipientUserId,
+        kind: 'NEW_MESSAGE',
+        actorName: senderName,
+        chatId,
       });
       return message;
     });

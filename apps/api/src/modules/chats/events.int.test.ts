@@ -23,7 +23,7 @@ describe('the live event stream', () => {
     expect(response.status).toBe(401);
   });
 
-  it('tells the other participant about a new message and a status change, and no one else', async () => {
+  it('tells the other participant about a new message and a status change, each with its notification, and no one else', async () => {
     const organization = await onboardedOrganization(t);
     const job = await postJob(t, organization.headers);
     const talent = await onboardedTalent(t);
@@ -40,7 +40,7 @@ describe('the live event stream', () => {
       opened += 1;
       if (opened === 2) bothOpen();
     };
-    const talentEvents = collectEvents(`${base}${API}/events`, talent.token, { count: 2, onOpen });
+    const talentEvents = collectEvents(`${base}${API}/events`, talent.token, { count: 4, onOpen });
     const strangerEvents = collectEvents(`${base}${API}/events`, stranger.token, {
       count: 1,
       timeoutMs: 3000,
@@ -62,7 +62,9 @@ describe('the live event stream', () => {
     });
     expect(await talentEvents).toEqual([
       { event: 'message', data: { chatId } },
+      { event: 'notification', data: {} },
       { event: 'job-request', data: { chatId } },
+      { event: 'notification', data: {} },
     ]);
     expect(await strangerEvents).toEqual([]);
   });

@@ -5,7 +5,8 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
-import { findIndividualIdOfUser } from '../accounts/accounts.repo';
+import { findIndividualIdOfUser, findPublicNameOfUser } from '../accounts/accounts.repo';
+import type { Notifier } from '../notifications/notifier';
 import { toMessage } from '../chats/chats.mapper';
 import { findMessageWithRequest, insertMessage, upsertChat } from '../chats/chats.repo';
 import { findJobForApplication, insertApplication, lockJobStatus } from './job-requests.repo';
@@ -20,11 +21,11 @@ export const ALREADY_APPLIED_MESSAGE = 'You have already applied for this job.';
  * close from slipping between the check that it is open and the insert.
  */
 export async function applyForJob(
-  deps: { db: Db; clock: Clock; events: EventBus; allowance: AccountAllowance },
+  deps: { db: Db; clock: Clock; events: EventBus; notifier: Notifier; allowance: AccountAllowance },
   actor: Actor,
   input: { organizationId: string; jobId: string; coverLetter: string },
 ): Promise<Message & { chatId: string }> {
-  const { db, clock, events, allowance } = deps;
+  const { db, clock, events, notifier, allowance } = deps;
   const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
   if (individualId === null)
     throw new AppError('FORBIDDEN', 'Only talent with a completed profile can apply for jobs.');
@@ -33,6 +34,7 @@ export async function applyForJob(
   if (job.organizationId !== input.organizationId) {
     throw new AppError('VALIDATION_FAILED', ['This job belongs to another organization.']);
   }
+  const talentName = await findPublicNameOfUser(db, actor.userId);
   const created = await db.transaction(async (tx) => {
     if ((await lockJobStatus(tx, job.id)) !== 'OPEN')
       throw new AppError('NOT_ALLOWED', 'This job is closed.');
@@ -58,6 +60,14 @@ export async function applyForJob(
       type: 'job-request',
       chatId: chat.id,
       userIds: [actor.userId, job.organizationUserId],
+    });
+    await notifier.record(tx, {
+      userId: job.organizationUserId,
+      kind: 'NEW_APPLICATION',
+      actorName: talentName,
+      jobId: job.id,
+      jobTitle: job.title,
+      chatId: chat.id,
     });
     return { messageId: message.id, chatId: chat.id };
   });

@@ -41,6 +41,7 @@ export async function findJobRequestOfJob(db: Db, jobId: string, requestId: stri
       chatId: jobRequests.chatId,
       individualId: jobRequests.individualId,
       individualUserId: individuals.userId,
+      jobId: jobs.id,
       jobTitle: jobs.title,
       organizationId: jobs.organizationId,
       organizationName: organizations.name,

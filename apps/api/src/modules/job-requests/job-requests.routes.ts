@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
+import type { Notifier } from '../notifications/notifier';
 import { createApplicantsService } from './applicants.service';
 import { createApplicationsService } from './applications.service';
 import { createJobRequestsService } from './job-requests.service';
@@ -13,9 +14,10 @@ export function registerJobRequestsRoutes(
   deps: AppDeps,
   events: EventBus,
   mediaUrls: MediaUrls,
+  notifier: Notifier,
 ): void {
   const db = deps.db.db;
-  const requests = createJobRequestsService({ db, clock: deps.clock, events });
+  const requests = createJobRequestsService({ db, clock: deps.clock, events, notifier });
   const applicants = createApplicantsService({ db, mediaUrls });
   const applications = createApplicationsService({ db, clock: deps.clock, events, mediaUrls });
   for (const action of ['accept', 'finish'] as const) {

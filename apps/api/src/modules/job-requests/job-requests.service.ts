@@ -4,6 +4,7 @@ import {
   type CreateReview,
   type JobRequestAction,
   type JobRequestStatus,
+  type NotificationKind,
   type Review,
 } from '@casting/contract';
 import type { Db } from '../../db/database';
@@ -14,6 +15,7 @@ import type { EventBus } from '../../lib/events/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findIndividualIdOfUser, findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessage } from '../chats/chats.repo';
+import type { Notifier } from '../notifications/notifier';
 import {
   completeJobRequest,
   findJobRequestOfJob,
@@ -32,10 +34,34 @@ export interface JobRequestsDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly events: EventBus;
+  readonly notifier: Notifier;
+}
+
+const NOTIFICATION_OF: Readonly<Record<JobRequestAction, NotificationKind>> = {
+  accept: 'APPLICATION_ACCEPTED',
+  reject: 'APPLICATION_DECLINED',
+  finish: 'JOB_FINISHED',
+};
+
+/** The talent's notification about what the organization did to their request. */
+function aboutRequest(request: {
+  individualUserId: string;
+  organizationName: string;
+  jobId: string;
+  jobTitle: string;
+  chatId: string;
+}) {
+  return {
+    userId: request.individualUserId,
+    actorName: request.organizationName,
+    jobId: request.jobId,
+    jobTitle: request.jobTitle,
+    chatId: request.chatId,
+  };
 }
 
 export function createJobRequestsService(deps: JobRequestsDeps) {
-  const { db, clock, events } = deps;
+  const { db, clock, events, notifier } = deps;
 
   async function callersOrganization(actor: Actor): Promise<string> {
     const organizationId =
@@ -88,6 +114,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
         chatId: request.chatId,
         userIds: [request.individualUserId, request.organizationUserId],
       });
+      await notifier.record(tx, { ...aboutRequest(request), kind: NOTIFICATION_OF[action] });
       return true;
     });
     if (!moved) throw new AppError('NOT_ALLOWED', 'This request has changed. Please refresh and try again.');
@@ -136,6 +163,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
           chatId: request.chatId,
           userIds: [request.individualUserId, request.organizationUserId],
         });
+        await notifier.record(tx, { ...aboutRequest(request), kind: 'REVIEW_RECEIVED' });
         return created;
       });
       return {

@@ -1,0 +1,52 @@
+import { NOTIFICATION_EMAIL_DELAY_MS } from '@casting/contract';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { EventBus } from '../../lib/events/event-bus';
+import {
+  insertNotification,
+  isInChat,
+  isOptedOut,
+  markChatViewed,
+  upsertMessageNotification,
+  type NewNotification,
+} from './notifications.repo';
+
+/**
+ * A person who fetched a chat's messages this recently is in that chat: the open chat fetches
+ * on every live event, and every 2 s while it polls.
+ */
+export const IN_CHAT_MS = 30_000;
+
+/** Records notifications inside the transaction of the event they announce. */
+export interface Notifier {
+  /** In the caller's transaction: stored, and announced live on commit, unless switched off. */
+  record(tx: Db, notification: NewNotification): Promise<void>;
+  /** The person fetched the chat's messages: they are in it, and its message notification is read. */
+  chatViewed(db: Db, userId: string, chatId: string): Promise<void>;
+}
+
+export function createNotifier(deps: { clock: Clock; events: EventBus }): Notifier {
+  const { clock, events } = deps;
+  return {
+    async record(tx, notification) {
+      if (await isOptedOut(tx, notification.userId, notification.kind)) return;
+      const now = clock.now();
+      const emailDueAt = new Date(now.getTime() + NOTIFICATION_EMAIL_DELAY_MS);
+      if (notification.kind === 'NEW_MESSAGE') {
+        const chatId = notification.chatId ?? null;
+        if (chatId === null) throw new Error('a message notification names its chat');
+        if (await isInChat(tx, notification.userId, chatId, new Date(now.getTime() - IN_CHAT_MS))) return;
+        await upsertMessageNotification(tx, notification, now, emailDueAt);
+      } else {
+        await insertNotification(tx, notification, now, emailDueAt);
+      }
+      await events.publish(tx, { type: 'notification', userIds: [notification.userId] });
+    },
+    async chatViewed(db, userId, chatId) {
+      await db.transaction(async (tx) => {
+        if ((await markChatViewed(tx, userId, chatId, clock.now())) > 0)
+          await events.publish(tx, { type: 'notification', userIds: [userId] });
+      });
+    },
+  };
+}
