@@ -54,3 +54,7 @@ export * from './api/tags';
 export * from './domain/job-request-lifecycle';
 export * from './api/chats';
 export * from './api/job-requests';
+export * from './messages/language';
+export * from './messages/localizer';
+export * from './messages/contract-messages';
+export * from './messages/contract-localizer';

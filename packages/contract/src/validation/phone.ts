@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { DIAL_CODES } from '../countries/countries';
+import { messageText } from '../messages/contract-messages';
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number.';
+export const PHONE_MESSAGE = messageText('phone');
 
 /**
  * The phone as sent: the dial code followed by the number (spec §5). When the dial code ends
