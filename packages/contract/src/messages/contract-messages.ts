@@ -209,6 +209,8 @@ export const CONTRACT_MESSAGES = {
   },
   review: { en: 'Please add a comment and rate the client!', ar: 'يُرجى كتابة تعليق وتقييم العميل!' },
 
+  languageChoice: { en: 'Please choose English or Arabic.', ar: 'يُرجى اختيار العربية أو الإنجليزية.' },
+
   // Query parameters and request headers.
   unknownParameter: { en: 'Unknown parameter: {names}.', ar: 'مُعامل غير معروف: {names}.' },
   parameterOneOf: {

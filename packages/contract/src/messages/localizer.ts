@@ -1,6 +1,10 @@
 import type { Language } from './language';
 
-/** One message in both languages; `{name}` marks a placeholder filled when it is shown. */
+/**
+ * One message in both languages; `{name}` marks a placeholder filled when it is shown. A count
+ * in Arabic takes its noun's form after it: `{count|one|two|few|many}` writes "ثانية واحدة",
+ * "ثانيتين", "3 ثوانٍ" or "11 ثانية" (3 to 10 take the plural, 11 and beyond the singular).
+ */
 export interface LocalizedMessage {
   readonly en: string;
   readonly ar: string;
@@ -10,15 +14,25 @@ export type Catalogue = Readonly<Record<string, LocalizedMessage>>;
 export type MessageParams = Readonly<Record<string, string | number>>;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
+const ANY_PLACEHOLDER = /\{(\w+)(?:\|([^}]*))?\}/g;
 
 export function placeholdersOf(template: string): string[] {
-  return [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '').sort();
+  return [...template.matchAll(ANY_PLACEHOLDER)].map((match) => match[1] ?? '').sort();
+}
+
+function counted(count: number, forms: string): string {
+  const [one = '', two = '', few = '', many = ''] = forms.split('|');
+  if (count === 1) return one;
+  if (count === 2) return two;
+  const lastTwo = count % 100;
+  return `${String(count)} ${lastTwo >= 3 && lastTwo <= 10 ? few : many}`;
 }
 
 export function fillTemplate(template: string, params: MessageParams = {}): string {
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
+  return template.replace(ANY_PLACEHOLDER, (whole, name: string, forms: string | undefined) => {
     const value = params[name];
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    return forms === undefined ? String(value) : counted(Number(value), forms);
   });
 }
 
@@ -56,7 +70,7 @@ export interface Localizer {
 /**
  * Finds the catalogue entry whose English an outgoing sentence is (fixed sentences first, then
  * templates) and writes it in `language`; a placeholder's value that is itself a catalogue
- * entry (a field's label) is translated too. A sentence of no entry is returned as it is.
+ * sentence (a field's label, a wait) is translated too. A sentence of no entry is returned as it is.
  */
 export function createLocalizer(...catalogues: readonly Catalogue[]): Localizer {
   const messages = catalogues.flatMap((catalogue) => Object.values(catalogue));
@@ -69,21 +83,19 @@ export function createLocalizer(...catalogues: readonly Catalogue[]): Localizer 
   // The most specific template first: 'Tag must be between {min} and {max} characters.' before
   // '{label} must be between {min} and {max}.'
   patterns.sort((a, b) => literalLength(b.message.en) - literalLength(a.message.en));
-  const term = (value: string, language: Language) => fixed.get(value)?.[language] ?? value;
-  return {
-    localize(sentence, language) {
-      if (language === 'en') return sentence;
-      const exact = fixed.get(sentence);
-      if (exact !== undefined) return exact[language];
-      for (const pattern of patterns) {
-        const match = pattern.regex.exec(sentence);
-        if (match === null) continue;
-        const params = Object.fromEntries(
-          pattern.names.map((name, i) => [name, term(match[i + 1] ?? '', language)]),
-        );
-        return fillTemplate(pattern.message[language], params);
-      }
-      return sentence;
-    },
-  };
+  function localize(sentence: string, language: Language): string {
+    if (language === 'en') return sentence;
+    const exact = fixed.get(sentence);
+    if (exact !== undefined) return exact[language];
+    for (const pattern of patterns) {
+      const match = pattern.regex.exec(sentence);
+      if (match === null) continue;
+      const params = Object.fromEntries(
+        pattern.names.map((name, i) => [name, localize(match[i + 1] ?? '', language)]),
+      );
+      return fillTemplate(pattern.message[language], params);
+    }
+    return sentence;
+  }
+  return { localize };
 }

@@ -18,9 +18,10 @@ import {
   type OtpFailures,
   type TryLimits,
 } from './otp.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const INVALID_CODE_MESSAGE = 'The code is incorrect or has expired.';
-export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please try again in 24 hours.';
+export const INVALID_CODE_MESSAGE = serverText('codeInvalid');
+export const CODE_LOCKED_MESSAGE = serverText('codeLocked');
 
 const MAX_TRIES_PER_CODE = 5;
 const MAX_FAILURES_PER_DAY = 10;
@@ -52,9 +53,11 @@ function sendSubject(address: string, useCase: OtpUseCase): string {
 
 /** Seconds up to two minutes, whole minutes beyond. */
 function askAgainMessage(seconds: number): string {
-  if (seconds < 120)
-    return `You can ask for a new code in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-  return `You can ask for a new code in ${Math.ceil(seconds / 60)} minutes.`;
+  const wait =
+    seconds < 120
+      ? serverText(seconds === 1 ? 'waitSecond' : 'waitSeconds', { count: seconds })
+      : serverText('waitMinutes', { count: Math.ceil(seconds / 60) });
+  return serverText('newCodeIn', { wait });
 }
 
 function newCode(): string {

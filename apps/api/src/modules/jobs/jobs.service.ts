@@ -23,8 +23,9 @@ import {
   sampleSearchTexts,
   type JobFilter,
 } from './jobs.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-const JOB_NOT_FOUND = 'This job does not exist.';
+const JOB_NOT_FOUND = serverText('jobMissing');
 
 export interface JobsDeps {
   readonly db: Db;
@@ -64,7 +65,7 @@ export function createJobsService(deps: JobsDeps) {
   async function organizationOf(actor: Actor): Promise<string> {
     const organizationId =
       actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
-    if (organizationId === null) throw new AppError('FORBIDDEN', 'Only organizations can post jobs.');
+    if (organizationId === null) throw new AppError('FORBIDDEN', serverText('jobsByOrganizations'));
     return organizationId;
   }
 
@@ -72,7 +73,7 @@ export function createJobsService(deps: JobsDeps) {
     const organizationId = await organizationOf(actor);
     const found = await findTagsByIds(db, input.tags);
     if (found.length !== input.tags.length)
-      throw new AppError('VALIDATION_FAILED', ['Please choose tags from the list.']);
+      throw new AppError('VALIDATION_FAILED', [serverText('chooseTags')]);
     const titleOf = new Map(found.map((tag) => [tag.id, tag.title]));
     const id = await db.transaction(async (tx) => {
       await deps.allowance.take(tx, 'job-post', actor.userId);
@@ -107,7 +108,7 @@ export function createJobsService(deps: JobsDeps) {
     const job = await findJobDetail(db, id);
     if (job === null || job.organizationId !== organizationId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     if (!(await closeJob(db, id, organizationId)))
-      throw new AppError('NOT_ALLOWED', 'This job is already closed.');
+      throw new AppError('NOT_ALLOWED', serverText('jobAlreadyClosed'));
     return get(id);
   }
 
