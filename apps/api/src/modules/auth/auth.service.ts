@@ -131,7 +131,7 @@ export function createAuthService(deps: AuthDeps) {
     };
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailVerified === true) {
-      await outbox.enqueue(db, signupAttemptMail(existing.email, existing.firstName));
+      await outbox.enqueue(db, signupAttemptMail(existing));
       deliverSoon();
       return lookalike;
     }
@@ -261,7 +261,7 @@ export function createAuthService(deps: AuthDeps) {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
       await sessions.announceRevocation(tx, user.id);
-      await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
+      await outbox.enqueue(tx, passwordChangedMail(user));
     });
     sessions.forgetUser(user.id);
     await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
@@ -284,7 +284,7 @@ export function createAuthService(deps: AuthDeps) {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id, actor.sessionId);
       await sessions.announceRevocation(tx, user.id);
-      await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
+      await outbox.enqueue(tx, passwordChangedMail(user));
     });
     sessions.forgetUser(user.id);
     await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
@@ -305,7 +305,7 @@ export function createAuthService(deps: AuthDeps) {
         await updateEmail(tx, user.id, input.newEmail);
         await deleteSessionsOfUser(tx, user.id, actor.sessionId);
         await sessions.announceRevocation(tx, user.id);
-        await outbox.enqueue(tx, emailChangedMail(user.email, user.firstName, input.newEmail));
+        await outbox.enqueue(tx, emailChangedMail(user, input.newEmail));
       });
       sessions.forgetUser(user.id);
     } catch (error) {

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/foreign-key-violation';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { DAY, HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
-import { CODE_LIFETIME_MINUTES, codeMail, codesLockedMail } from './auth.mails';
+import { CODE_LIFETIME_MINUTES, codeMail, codesLockedMail, type MailRecipient } from './auth.mails';
 import {
   countFailureWithoutCode,
   findLockedUntil,
@@ -41,10 +41,8 @@ export interface OtpDeps {
   readonly key: Buffer;
 }
 
-export interface CodeRecipient {
+export interface CodeRecipient extends MailRecipient {
   readonly id: string;
-  readonly email: string;
-  readonly firstName: string;
 }
 
 function sendSubject(address: string, useCase: OtpUseCase): string {
@@ -117,7 +115,7 @@ export function createOtpService(deps: OtpDeps) {
       codeHmac: hmac(recipient.id, useCase, code),
       expiresAt: new Date(deps.clock.now().getTime() + CODE_LIFETIME_MINUTES * MINUTE),
     });
-    await deps.outbox.enqueue(tx, codeMail(recipient.email, recipient.firstName, useCase, code));
+    await deps.outbox.enqueue(tx, codeMail(recipient, useCase, code));
   }
 
   function tryLimits(): TryLimits {
@@ -140,7 +138,7 @@ export function createOtpService(deps: OtpDeps) {
     if (counted.failures < MAX_FAILURES_PER_DAY) return;
     const until = new Date(limits.now.getTime() + DAY);
     if (!(await lockOtpUseCase(deps.db, counted.id, limits, until))) return;
-    await deps.outbox.enqueue(deps.db, codesLockedMail(recipient.email, recipient.firstName, useCase));
+    await deps.outbox.enqueue(deps.db, codesLockedMail(recipient, useCase));
     void deps.outbox.drain();
   }
 
