@@ -59,3 +59,7 @@ export * from './api/applicants';
 export * from './api/applications';
 export * from './api/talent-lists';
 export * from './api/notifications';
+export * from './messages/language';
+export * from './messages/localizer';
+export * from './messages/contract-messages';
+export * from './messages/contract-localizer';

@@ -1,3 +1,4 @@
+import { serverText, type ServerMessageKey } from './messages/server-messages';
 import type { Db } from '../db/database';
 import type { Clock } from './clock';
 import { DAY, HOUR, MINUTE, RateLimiter, rateLimited, type RateRule } from './rate-limit';
@@ -19,7 +20,7 @@ interface CountedRule {
   readonly bucket: string;
   readonly windowMs: number;
   readonly limit: (limits: AccountLimits) => number;
-  readonly sentence: (limit: number) => string;
+  readonly message: ServerMessageKey;
 }
 
 const RULES: { readonly [A in CountedAction]: CountedRule } = {
@@ -27,43 +28,43 @@ const RULES: { readonly [A in CountedAction]: CountedRule } = {
     bucket: 'account-message',
     windowMs: MINUTE,
     limit: (limits) => limits.messagesPerMinute,
-    sentence: (limit) => `You can send up to ${String(limit)} messages a minute.`,
+    message: 'messagesLimit',
   },
   application: {
     bucket: 'account-application',
     windowMs: DAY,
     limit: (limits) => limits.applicationsPerDay,
-    sentence: (limit) => `You can apply for up to ${String(limit)} jobs a day.`,
+    message: 'applicationsLimit',
   },
   'job-post': {
     bucket: 'account-job-post',
     windowMs: DAY,
     limit: (limits) => limits.jobPostsPerDay,
-    sentence: (limit) => `You can post up to ${String(limit)} jobs a day.`,
+    message: 'jobPostsLimit',
   },
   tag: {
     bucket: 'account-tag',
     windowMs: HOUR,
     limit: (limits) => limits.tagsPerHour,
-    sentence: (limit) => `You can add up to ${String(limit)} tags an hour.`,
+    message: 'tagsLimit',
   },
   upload: {
     bucket: 'account-upload',
     windowMs: HOUR,
     limit: (limits) => limits.uploadsPerHour,
-    sentence: (limit) => `You can upload up to ${String(limit)} files an hour.`,
+    message: 'uploadsLimit',
   },
 };
 
-function unit(count: number, name: string): string {
-  return `${String(count)} ${name}${count === 1 ? '' : 's'}`;
+function unit(count: number, one: ServerMessageKey, many: ServerMessageKey): string {
+  return serverText(count === 1 ? one : many, { count });
 }
 
 /** "12 seconds", "5 minutes", "3 hours": a wait as a person would say it, rounded up. */
 export function waitText(seconds: number): string {
-  if (seconds < 90) return unit(seconds, 'second');
-  if (seconds < 90 * 60) return unit(Math.ceil(seconds / 60), 'minute');
-  return unit(Math.ceil(seconds / 3600), 'hour');
+  if (seconds < 90) return unit(seconds, 'waitSecond', 'waitSeconds');
+  if (seconds < 90 * 60) return unit(Math.ceil(seconds / 60), 'waitMinute', 'waitMinutes');
+  return unit(Math.ceil(seconds / 3600), 'waitHour', 'waitHours');
 }
 
 export interface AccountAllowance {
@@ -81,7 +82,7 @@ export function createAccountAllowance(db: Db, clock: Clock, limits: AccountLimi
     return { bucket: rule.bucket, limit: rule.limit(limits), windowMs: rule.windowMs };
   };
   const message = (action: CountedAction) => (wait: number) =>
-    `${RULES[action].sentence(RULES[action].limit(limits))} Please try again in ${waitText(wait)}.`;
+    serverText(RULES[action].message, { limit: RULES[action].limit(limits), wait: waitText(wait) });
   return {
     limits,
     check: async (action, userId) => {

@@ -12,7 +12,9 @@ import { AppError } from './app-error';
 import { notifyChannel } from './events/notify-channel';
 import type { Clock } from './clock';
 import { SessionCache, type CachedSession } from './session-cache';
+import { noteAccountLanguage } from './messages/request-language';
 import { hashToken } from './tokens';
+import { serverText } from './messages/server-messages';
 
 export interface Actor {
   readonly userId: string;
@@ -73,7 +75,10 @@ export function createAuthenticator(
     const tokenHash = hashToken(match[1]);
     const now = clock.now();
     const remembered = cached ? cache.get(tokenHash, now.getTime()) : undefined;
-    if (remembered !== undefined) return remembered;
+    if (remembered !== undefined) {
+      noteAccountLanguage(request, remembered.language);
+      return remembered;
+    }
     const generation = cache.currentGeneration();
     const row = await findActiveSession(database.db, tokenHash, now);
     if (row === null) return null;
@@ -82,8 +87,10 @@ export function createAuthenticator(
       role: row.role,
       sessionId: row.sessionId,
       step: accountStepOf(row),
+      language: row.language,
     };
     if (hearsRevocations) cache.remember(tokenHash, session, row.expiresAt, now.getTime(), generation);
+    noteAccountLanguage(request, session.language);
     return session;
   }
 
@@ -101,7 +108,7 @@ export function createAuthenticator(
       // An account only moves forward (verified, then onboarded), so a cached step that falls
       // short may just be older than the change: the database has the last word.
       if (session !== null && !reachesStep(session.step, step)) session = await readSession(request, false);
-      if (session === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+      if (session === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
       const unfinished = unfinishedStepMessage(session.step, step);
       if (unfinished !== null) throw new AppError('FORBIDDEN', unfinished);
       return actorOf(session);

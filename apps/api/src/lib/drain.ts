@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
+import { serverText } from './messages/server-messages';
 
 /**
  * - `serving`: normal;
@@ -45,7 +46,7 @@ export function registerDrain(app: FastifyInstance): Drain {
   app.addHook('onRequest', (_request, reply, done) => {
     if (state === 'closing') {
       done(
-        new AppError('UNAVAILABLE', 'The server is restarting. Please try again.', {
+        new AppError('UNAVAILABLE', serverText('restarting'), {
           'retry-after': '1',
           connection: 'close',
         }),

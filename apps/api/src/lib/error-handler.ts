@@ -3,6 +3,9 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from './database-unavailable';
+import { localizeMessage, validationMessage } from './messages/answer-messages';
+import { requestLanguage } from './messages/request-language';
+import { serverText } from './messages/server-messages';
 
 const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
   400: 'VALIDATION_FAILED',
@@ -17,24 +20,26 @@ const CODE_BY_STATUS: Readonly<Record<number, ErrorCode>> = {
 };
 
 const SAFE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
-  VALIDATION_FAILED: 'The request is not valid.',
-  UNAUTHENTICATED: 'Please log in to continue.',
-  FORBIDDEN: 'You are not allowed to do this.',
-  NOT_FOUND: 'Not found.',
-  NOT_ALLOWED: 'This action is not allowed now.',
-  CONFLICT: 'This conflicts with existing data.',
-  PAYLOAD_TOO_LARGE: 'The request is too large.',
-  UNSUPPORTED_MEDIA_TYPE: 'This type of content is not supported.',
-  RATE_LIMITED: 'Too many requests. Please try again later.',
-  INTERNAL: 'An unexpected error occurred.',
-  UNAVAILABLE: 'The service is temporarily unavailable.',
+  VALIDATION_FAILED: serverText('requestInvalid'),
+  UNAUTHENTICATED: serverText('logIn'),
+  FORBIDDEN: serverText('forbidden'),
+  NOT_FOUND: serverText('notFound'),
+  NOT_ALLOWED: serverText('notAllowedNow'),
+  CONFLICT: serverText('conflict'),
+  PAYLOAD_TOO_LARGE: serverText('tooLarge'),
+  UNSUPPORTED_MEDIA_TYPE: serverText('unsupportedContent'),
+  RATE_LIMITED: serverText('tooManyRequests'),
+  INTERNAL: serverText('internal'),
+  UNAVAILABLE: serverText('unavailable'),
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ErrorBody, 'requestId'>) {
+  const message = localizeMessage(body.message, requestLanguage(request));
   return reply
     .status(body.statusCode)
     .type('application/json; charset=utf-8')
-    .send({ ...body, requestId: request.id });
+    .header('content-language', requestLanguage(request))
+    .send({ ...body, message, requestId: request.id });
 }
 
 export function errorBodyFor(code: ErrorCode, statusCode: number, message: string | string[]) {
@@ -49,7 +54,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return send(reply, request, errorBodyFor(error.code, error.statusCode, error.messages));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = error.validation.map((issue) => issue.message ?? SAFE_MESSAGES.VALIDATION_FAILED);
+      const language = requestLanguage(request);
+      const messages = error.validation.map((issue) => validationMessage(issue, language));
       return send(reply, request, errorBodyFor('VALIDATION_FAILED', 400, messages));
     }
     if (isDatabaseUnavailable(error)) {
@@ -71,13 +77,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 function readableClientError(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return 'The request body is empty.';
+  if (error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') return serverText('bodyEmpty');
   if (error instanceof SyntaxError || error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') {
-    return 'The request body is not valid JSON.';
+    return serverText('bodyNotJson');
   }
   return SAFE_MESSAGES.VALIDATION_FAILED;
 }
 
 export function notFoundBody(request: FastifyRequest): ErrorBody {
-  return { ...errorBodyFor('NOT_FOUND', 404, SAFE_MESSAGES.NOT_FOUND), requestId: request.id };
+  const message = localizeMessage(SAFE_MESSAGES.NOT_FOUND, requestLanguage(request));
+  return { ...errorBodyFor('NOT_FOUND', 404, message), requestId: request.id };
 }

@@ -3,6 +3,7 @@ import { lockUntilCommit } from './advisory-lock';
 import { AppError } from './app-error';
 import type { Clock } from './clock';
 import { countRateEvents, deleteRateEvents, insertRateEvent, rateEventTimeAt } from './rate-events.repo';
+import { serverText } from './messages/server-messages';
 
 export interface RateRule {
   readonly bucket: string;
@@ -10,7 +11,7 @@ export interface RateRule {
   readonly windowMs: number;
 }
 
-export const RATE_LIMITED_MESSAGE = 'Too many attempts. Please try again later.';
+export const RATE_LIMITED_MESSAGE = serverText('tooManyAttempts');
 
 /** Counters kept in the database, so limits hold across restarts and processes. */
 export class RateLimiter {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { SessionCache, type CachedSession } from './session-cache';
 
-const alice: CachedSession = { userId: 'alice', role: 'INDIVIDUAL', sessionId: 's1', step: 'onboarded' };
-const bob: CachedSession = { userId: 'bob', role: 'ORGANIZATION', sessionId: 's2', step: 'verified' };
+const alice: CachedSession = {
+  userId: 'alice',
+  role: 'INDIVIDUAL',
+  sessionId: 's1',
+  step: 'onboarded',
+  language: 'en',
+};
+const bob: CachedSession = {
+  userId: 'bob',
+  role: 'ORGANIZATION',
+  sessionId: 's2',
+  step: 'verified',
+  language: 'en',
+};
 const farFuture = new Date(10_000_000);
 
 describe('SessionCache', () => {

@@ -1,10 +1,11 @@
-import type { AccountRole, AccountStep } from '@casting/contract';
+import type { AccountRole, AccountStep, Language } from '@casting/contract';
 
 export interface CachedSession {
   readonly userId: string;
   readonly role: AccountRole;
   readonly sessionId: string;
   readonly step: AccountStep;
+  readonly language: Language;
 }
 
 interface Entry {

@@ -1,3 +1,4 @@
+import { serverText } from './messages/server-messages';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './app-error';
 
@@ -68,9 +69,7 @@ export function registerTextGuard(app: FastifyInstance): void {
       const path = findUnsafeText(part);
       if (path !== null) {
         done(
-          new AppError('VALIDATION_FAILED', [
-            `${fieldLabel(path)} contains a character that is not allowed.`,
-          ]),
+          new AppError('VALIDATION_FAILED', [serverText('characterNotAllowed', { field: fieldLabel(path) })]),
         );
         return;
       }

@@ -1,3 +1,4 @@
+import { messageText } from '../messages/contract-messages';
 import { z } from 'zod';
 import { BODY_LIMITS } from '../constants';
 import { UserStatusSchema } from '../domain/user-status';
@@ -19,7 +20,7 @@ export const SessionSchema = z.object({ user: UserStatusSchema, token: z.string(
 /** The answer to every "send me a code" request, the same whether or not the account exists. */
 export const CodeRequestedSchema = z.object({ status: z.literal('sent') });
 
-export const USER_ID_MESSAGE = 'Invalid user id.';
+export const USER_ID_MESSAGE = messageText('userId');
 const UserIdSchema = z
   .string({ error: USER_ID_MESSAGE })
   .trim()

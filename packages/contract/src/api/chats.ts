@@ -9,6 +9,7 @@ import { MessageTypeSchema } from '../options/message';
 import { COVER_LETTER_MESSAGE } from '../validation/job-request';
 import { CHAT_MESSAGE_EMPTY } from '../validation/chat';
 import { maxLengthMessage } from '../validation/text';
+import { messageText } from '../messages/contract-messages';
 
 export const ChatSummarySchema = z.object({
   id: z.uuid(),
@@ -74,13 +75,13 @@ export const SendChatMessageBodySchema = z
     }
     const max = isApplication ? MAX_LENGTHS.coverLetter : MAX_LENGTHS.chatMessage;
     if (body.content.length > max) {
-      const message = maxLengthMessage(isApplication ? 'Cover letter' : 'Message', max);
+      const message = maxLengthMessage(messageText(isApplication ? 'labelCoverLetter' : 'labelMessage'), max);
       context.addIssue({ code: 'custom', message, path: ['content'] });
     }
     if ((body.messageType === 'REQUEST') !== (body.jobId !== undefined)) {
       context.addIssue({
         code: 'custom',
-        message: 'An application names its job, and only an application does.',
+        message: messageText('applicationJob'),
         path: ['jobId'],
       });
     }

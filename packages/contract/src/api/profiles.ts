@@ -14,6 +14,7 @@ import { requiredText } from '../validation/text';
 import { OrganizationProfileSchema } from '../validation/organization';
 import { EXPERIENCE_MESSAGES } from '../validation/experience';
 import { ProfileWorkExperienceSchema } from '../validation/work-experience';
+import { messageText } from '../messages/contract-messages';
 
 export const WorkExperienceEntrySchema = z.object({
   title: z.string(),
@@ -48,7 +49,7 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 export const UpdateIndividualBodySchema = z.strictObject({
-  bio: requiredText('Bio is required.', 'Bio', MAX_LENGTHS.bio).optional(),
+  bio: requiredText(messageText('bioRequired'), messageText('labelBio'), MAX_LENGTHS.bio).optional(),
   isVisible: z.boolean().optional(),
   workExperience: z
     .array(ProfileWorkExperienceSchema)

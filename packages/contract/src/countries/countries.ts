@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENERATED_COUNTRIES } from './countries.generated';
+import { messageText } from '../messages/contract-messages';
 
 export type CountryCode = (typeof GENERATED_COUNTRIES)[number]['code'];
 
@@ -15,7 +16,7 @@ export const COUNTRIES: readonly Country[] = GENERATED_COUNTRIES;
 
 export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code);
 
-export const COUNTRY_MESSAGE = 'Please select a country.';
+export const COUNTRY_MESSAGE = messageText('country');
 
 /** Nationality and location: an ISO 3166-1 alpha-2 code in upper case. */
 export const CountryCodeSchema = z.enum(COUNTRY_CODES, { error: COUNTRY_MESSAGE });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../messages/contract-messages';
 import { LIMITS, MAX_LENGTHS, SLOTS } from '../constants';
 import { CountryCodeSchema } from '../countries/countries';
 import { ARTIST_CATEGORIES, ARTIST_STYLES } from '../options/artist';
@@ -19,13 +20,11 @@ import { requiredText } from '../validation/text';
 import { UrlOrEmailSchema, WebsiteUrlSchema } from '../validation/url';
 
 export const SPECIALTY_MESSAGES = {
-  image: 'Please select a valid image file.',
-  video: 'Please select a valid video file.',
+  image: messageText('image'),
+  video: messageText('video'),
   slots: (label: string, min: number, max: number) =>
-    min === max
-      ? `${label}: add ${min} file${min === 1 ? '' : 's'}.`
-      : `${label}: add ${min} to ${max} files.`,
-  answer: 'Please answer all questions.',
+    messageText(min !== max ? 'gallerySize' : min === 1 ? 'galleryOne' : 'galleryExact', { label, min, max }),
+  answer: messageText('answerAll'),
 } as const;
 
 const imageMedia = mediaReferenceSchema(SPECIALTY_MESSAGES.image);
@@ -37,7 +36,7 @@ function gallery(label: string, item: z.ZodType<string>, min: number, max: numbe
   return z.array(item).min(min, message).max(max, message);
 }
 
-const text = (label: string, max = 300) => requiredText(`${label} is required.`, label, max);
+const text = (label: string, max = 300) => requiredText(messageText('fieldRequired', { label }), label, max);
 const answer = z.boolean({ error: SPECIALTY_MESSAGES.answer });
 const single = <const T extends readonly [string, ...string[]]>(values: T) => multiSelectSchema(values, 1);
 
@@ -57,18 +56,18 @@ const ModelInfoSchema = z.strictObject({
   waist: measurementSchema('waist'),
   hips: measurementSchema('hips'),
   bust: measurementSchema('bust'),
-  portfolioPictures: gallery('Portfolio', imageMedia, 1, SLOTS.modelPortfolio),
-  headShots: gallery('Headshots', imageMedia, 1, SLOTS.headShots),
-  fullBodyShots: gallery('Full body', imageMedia, 1, SLOTS.fullBodyShots),
+  portfolioPictures: gallery(messageText('labelPortfolio'), imageMedia, 1, SLOTS.modelPortfolio),
+  headShots: gallery(messageText('labelHeadshots'), imageMedia, 1, SLOTS.headShots),
+  fullBodyShots: gallery(messageText('labelFullBody'), imageMedia, 1, SLOTS.fullBodyShots),
 });
 
 const cameraWork = {
   profilePicture: imageMedia,
-  camera: text('Camera'),
-  lightning: text('Lighting'),
-  lense: text('Lens'),
-  reels: gallery('Reels', videoMedia, 1, SLOTS.reels),
-  portfolioPictures: gallery('Portfolio', imageMedia, 2, SLOTS.portfolio),
+  camera: text(messageText('labelCamera')),
+  lightning: text(messageText('labelLighting')),
+  lense: text(messageText('labelLens')),
+  reels: gallery(messageText('labelReels'), videoMedia, 1, SLOTS.reels),
+  portfolioPictures: gallery(messageText('labelPortfolio'), imageMedia, 2, SLOTS.portfolio),
 };
 
 const VideographerInfoSchema = z.strictObject({ ...cameraWork, stabilizer: answer.optional() });
@@ -81,14 +80,14 @@ const EditorInfoSchema = z.strictObject({
   soundEditing: answer,
   visualEffects: answer,
   motionGraphics: answer,
-  reels: gallery('Reels', videoMedia, 1, SLOTS.reels),
-  portfolioPictures: gallery('Portfolio', imageMedia, 2, SLOTS.portfolio),
+  reels: gallery(messageText('labelReels'), videoMedia, 1, SLOTS.reels),
+  portfolioPictures: gallery(messageText('labelPortfolio'), imageMedia, 2, SLOTS.portfolio),
 });
 
 const MusicInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: single(MUSIC_CATEGORIES),
-  majorProjects: text('Major projects', MAX_LENGTHS.bio),
+  majorProjects: text(messageText('labelMajorProjects'), MAX_LENGTHS.bio),
   preferWorkingWith: single(MUSIC_CLIENT_PREFERENCES),
   experienceHandlingHighProfileClients: answer,
   wonAwards: answer,
@@ -98,35 +97,35 @@ const MusicInfoSchema = z.strictObject({
 const FashionInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: optionSchema(FASHION_CATEGORIES),
-  publications: text('Publications', MAX_LENGTHS.bio),
+  publications: text(messageText('labelPublications'), MAX_LENGTHS.bio),
   portfolio: WebsiteUrlSchema,
   formalTrainingOrCertifications: answer,
   workedWithCelebrities: answer,
-  certificates: gallery('Certificates', imageMedia, 1, SLOTS.certificates),
-  previousWork: gallery('Previous work', imageMedia, 2, SLOTS.previousWork),
+  certificates: gallery(messageText('labelCertificates'), imageMedia, 1, SLOTS.certificates),
+  previousWork: gallery(messageText('labelPreviousWork'), imageMedia, 2, SLOTS.previousWork),
 });
 
 const ArtistInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: optionSchema(ARTIST_CATEGORIES),
-  publications: text('Publications', MAX_LENGTHS.bio),
-  previousClients: text('Previous clients', MAX_LENGTHS.bio),
+  publications: text(messageText('labelPublications'), MAX_LENGTHS.bio),
+  previousClients: text(messageText('labelPreviousClients'), MAX_LENGTHS.bio),
   expertise: multiSelectSchema(ARTIST_STYLES, LIMITS.maxArtistStyles),
   portfolio: WebsiteUrlSchema,
-  previousWork: gallery('Previous work', imageMedia, 2, SLOTS.previousWork),
+  previousWork: gallery(messageText('labelPreviousWork'), imageMedia, 2, SLOTS.previousWork),
 });
 
 const AthleteInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: multiSelectSchema(ATHLETE_CATEGORIES, LIMITS.maxAthleteCategories),
   AchievementsOrTitles: z
-    .array(text('Achievements or titles'))
-    .min(1, 'Achievements or titles is required.')
+    .array(text(messageText('labelAchievements')))
+    .min(1, messageText('achievementsRequired'))
     .max(20),
   affiliated: answer,
   portfolio: WebsiteUrlSchema,
-  bodyPictures: gallery('Body pictures', imageMedia, 1, SLOTS.bodyPictures),
-  trophiePictures: gallery('Trophies', imageMedia, 1, SLOTS.trophies),
+  bodyPictures: gallery(messageText('labelBodyPictures'), imageMedia, 1, SLOTS.bodyPictures),
+  trophiePictures: gallery(messageText('labelTrophies'), imageMedia, 1, SLOTS.trophies),
 });
 
 const BeautyInfoSchema = z.strictObject({
@@ -136,18 +135,18 @@ const BeautyInfoSchema = z.strictObject({
   protofolio: WebsiteUrlSchema,
   preferredBrands: multiSelectSchema(BEAUTY_BRANDS),
   hasFormalTraining: answer,
-  certificates: gallery('Certificates', imageMedia, 1, SLOTS.certificates),
-  previousWork: gallery('Previous work', imageMedia, 2, SLOTS.previousWork),
+  certificates: gallery(messageText('labelCertificates'), imageMedia, 1, SLOTS.certificates),
+  previousWork: gallery(messageText('labelPreviousWork'), imageMedia, 2, SLOTS.previousWork),
 });
 
 const TourismInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   specializations: multiSelectSchema(TOURISM_SPECIALIZATIONS),
   experienceManagingTravelLogistics: answer,
-  currentOrMostRecentEmployer: text('Current or most recent employer'),
+  currentOrMostRecentEmployer: text(messageText('labelEmployer')),
   license: answer,
   otherLanguage: answer,
-  certificates: gallery('Certificates', imageMedia, 1, SLOTS.certificates),
+  certificates: gallery(messageText('labelCertificates'), imageMedia, 1, SLOTS.certificates),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../messages/language';
 import { ACCOUNT_ROLES } from '../roles';
 
 export const UserIndividualSchema = z.object({
@@ -34,6 +35,8 @@ export const UserStatusSchema = z.object({
   verifiedEmail: z.string().nullable(),
   unVerifiedEmail: z.string().nullable(),
   onboardingCompleted: z.boolean(),
+  /** The account's language (e-mails, and answers to requests without Accept-Language); a session stored before it existed reads as English. */
+  language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   individual: UserIndividualSchema.nullable(),
   organization: UserOrganizationSchema.nullable(),
 });

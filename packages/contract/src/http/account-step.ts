@@ -1,3 +1,5 @@
+import { messageText } from '../messages/contract-messages';
+
 /**
  * How far an account has come. A session reaches the endpoints of its account's step and of the
  * steps before it: an unverified account can only verify itself, a verified one can also onboard
@@ -20,8 +22,8 @@ export function reachesStep(step: AccountStep, needed: AccountStep): boolean {
 
 /** What an account that has not come far enough must finish next, keyed by where it stands. */
 export const UNFINISHED_STEP_MESSAGES = {
-  unverified: 'Your account is not verified yet. Please verify it with the code we e-mailed you to continue.',
-  verified: 'You did not complete the onboarding. Please complete the onboarding to continue.',
+  unverified: messageText('unverifiedStep'),
+  verified: messageText('onboardingStep'),
 } as const;
 
 /** Null when `step` reaches `needed`; otherwise the sentence of the 403 saying what to finish. */

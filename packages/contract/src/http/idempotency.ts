@@ -1,3 +1,5 @@
+import { messageText } from '../messages/contract-messages';
+
 /**
  * A client names one attempt to create something with this header; sending the request again
  * with the same key (a retry after a lost answer) returns the first answer instead of creating
@@ -11,7 +13,7 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
-  invalidKey: 'The Idempotency-Key header must be 1 to 255 visible ASCII characters.',
-  reusedKey: 'This Idempotency-Key was already used for a different request.',
-  inProgress: 'The first request with this Idempotency-Key is still running. Please try again shortly.',
+  invalidKey: messageText('idempotencyKeyInvalid'),
+  reusedKey: messageText('idempotencyKeyReused'),
+  inProgress: messageText('idempotencyInProgress'),
 } as const;

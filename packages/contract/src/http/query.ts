@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { messageText } from '../messages/contract-messages';
+import { maxLengthMessage } from '../validation/text';
 
 /**
  * Query parameters are checked as strictly as bodies: a value the server cannot use, or a
@@ -8,21 +10,25 @@ import { z } from 'zod';
 export function queryOf<T extends z.ZodRawShape>(shape: T) {
   return z.strictObject(shape, {
     error: (issue) =>
-      issue.code === 'unrecognized_keys' ? `Unknown parameter: ${issue.keys.join(', ')}.` : undefined,
+      issue.code === 'unrecognized_keys'
+        ? messageText('unknownParameter', { names: issue.keys.join(', ') })
+        : undefined,
   });
 }
 
 /** One of the codes of an option list. */
 export function oneOfParam<T extends z.core.util.EnumLike>(name: string, values: z.ZodEnum<T>) {
-  return z.enum(values.enum, { error: `${name} must be one of ${values.options.join(', ')}.` });
+  return z.enum(values.enum, {
+    error: messageText('parameterOneOf', { name, values: values.options.join(', ') }),
+  });
 }
 
 /** A whole number from `min` to `max` (any number above it when `max` is omitted). */
 export function wholeNumberParam(name: string, min: number, max?: number) {
   const message =
     max === undefined
-      ? `${name} must be a whole number of at least ${String(min)}.`
-      : `${name} must be a whole number from ${String(min)} to ${String(max)}.`;
+      ? messageText('parameterAtLeast', { name, min })
+      : messageText('parameterRange', { name, min, max });
   const number = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
   return max === undefined ? number : number.max(max, { error: message });
 }
@@ -30,7 +36,7 @@ export function wholeNumberParam(name: string, min: number, max?: number) {
 /** Free text up to `max` characters, trimmed. */
 export function textParam(name: string, max: number) {
   return z
-    .string({ error: `${name} must be given once, as text.` })
+    .string({ error: messageText('parameterOnce', { name }) })
     .trim()
-    .max(max, { error: `${name} must be at most ${String(max)} characters.` });
+    .max(max, { error: maxLengthMessage(name, max) });
 }

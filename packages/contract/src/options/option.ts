@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageText } from '../messages/contract-messages';
 
 /** One choice of a select or checkbox list: a stable code and its English display label. */
 export interface Option<V extends string> {
@@ -8,7 +9,7 @@ export interface Option<V extends string> {
 
 export type Labels<V extends string> = { readonly [K in V]: string };
 
-export const SELECT_OPTION_MESSAGE = 'Please select an option.';
+export const SELECT_OPTION_MESSAGE = messageText('selectOption');
 
 /** Options in the order of `values`, so a select lists them as the spec does. */
 export function toOptions<V extends string>(values: readonly V[], labels: Labels<V>): readonly Option<V>[] {

@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
 import { ACCOUNT_ROLES } from '../roles';
+import { maxLengthMessage } from './text';
+import { messageText } from '../messages/contract-messages';
 
-export const PASSWORD_RULE_MESSAGE =
-  'Password must be at least 8 characters long and include at least one uppercase letter, one number, and one special character (@$!%*?&).';
-export const FORGOT_PASSWORD_MESSAGE = 'Enter valid password.';
+export const PASSWORD_RULE_MESSAGE = messageText('passwordRule');
+export const FORGOT_PASSWORD_MESSAGE = messageText('forgotPassword');
 /**
  * Only the server checks a new password against the 10,000 most common ones: the list is too
  * big for the web bundle, so the client shows this message when the server sends it.
  */
-export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another one.';
+export const COMMON_PASSWORD_MESSAGE = messageText('commonPassword');
 
 /**
  * The one password rule (spec §5 disagrees with itself; we follow its messages): 8 to 128
@@ -48,48 +49,46 @@ const NAME_BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
  */
 function nameSchema(label: string) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: messageText('fieldRequired', { label }) })
     .trim()
-    .min(1, { message: `${label} is required.` })
-    .min(LIMITS.nameMinLength, { message: `${label} must be at least ${LIMITS.nameMinLength} characters.` })
-    .max(MAX_LENGTHS.personName, {
-      message: `${label} must be at most ${MAX_LENGTHS.personName} characters.`,
+    .min(1, { message: messageText('fieldRequired', { label }) })
+    .min(LIMITS.nameMinLength, {
+      message: messageText('fieldTooShort', { label, min: LIMITS.nameMinLength }),
     })
-    .refine((name) => !NAME_BREAKS.test(name), {
-      message: `${label} must not contain line breaks or control characters.`,
-    })
-    .refine((name) => /\p{L}/u.test(name), { message: `${label} must include letters.` });
+    .max(MAX_LENGTHS.personName, { message: maxLengthMessage(label, MAX_LENGTHS.personName) })
+    .refine((name) => !NAME_BREAKS.test(name), { message: messageText('nameOneLine', { label }) })
+    .refine((name) => /\p{L}/u.test(name), { message: messageText('nameLetters', { label }) });
 }
 
 export const SignupBodySchema = z.strictObject({
-  firstName: nameSchema('First name'),
-  lastName: nameSchema('Last name'),
-  email: emailSchema({ required: 'Email is required.', invalid: 'Invalid email format.' }),
+  firstName: nameSchema(messageText('labelFirstName')),
+  lastName: nameSchema(messageText('labelLastName')),
+  email: emailSchema({ required: messageText('emailRequired'), invalid: messageText('emailInvalid') }),
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, { message: 'Password is required.' })
+    .string({ error: messageText('passwordRequired') })
+    .min(1, { message: messageText('passwordRequired') })
     .pipe(passwordSchema(PASSWORD_RULE_MESSAGE)),
-  role: z.enum(ACCOUNT_ROLES, { error: 'Role is required.' }),
+  role: z.enum(ACCOUNT_ROLES, { error: messageText('roleRequired') }),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 
 export const LoginBodySchema = z.strictObject({
-  email: emailSchema({ required: 'Email is required.', invalid: 'Invalid email format.' }),
+  email: emailSchema({ required: messageText('emailRequired'), invalid: messageText('emailInvalid') }),
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, { message: 'Password is required.' })
-    .max(LIMITS.passwordMaxLength, { message: 'Login failed! Please check your credentials.' }),
-  role: z.enum(ACCOUNT_ROLES, { error: 'Role is required.' }),
+    .string({ error: messageText('passwordRequired') })
+    .min(1, { message: messageText('passwordRequired') })
+    .max(LIMITS.passwordMaxLength, { message: messageText('loginFailed') }),
+  role: z.enum(ACCOUNT_ROLES, { error: messageText('roleRequired') }),
 });
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const ForgotPasswordEmailSchema = emailSchema({
-  required: 'Enter valid email.',
-  invalid: 'Enter valid email.',
+  required: messageText('emailForgot'),
+  invalid: messageText('emailForgot'),
 });
 export const ChangeEmailSchema = emailSchema({
-  required: 'Invalid email address. Please enter a valid email address.',
-  invalid: 'Invalid email address. Please enter a valid email address.',
+  required: messageText('emailChange'),
+  invalid: messageText('emailChange'),
 });
 /** The forgot-password flow's wording; the change-password page shows PASSWORD_RULE_MESSAGE. */
 export const NewPasswordSchema = passwordSchema(FORGOT_PASSWORD_MESSAGE);
@@ -103,7 +102,7 @@ export function toAsciiDigits(text: string): string {
   return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
 }
 
-export const OTP_MESSAGE = 'Enter the 4-digit code.';
+export const OTP_MESSAGE = messageText('otp');
 export const OtpCodeSchema = z
   .string({ error: OTP_MESSAGE })
   .trim()

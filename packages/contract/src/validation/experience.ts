@@ -3,19 +3,20 @@ import { MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
 import { requiredText } from './text';
 import { UrlOrEmailSchema } from './url';
 import { WorkExperienceSchema } from './work-experience';
+import { messageText } from '../messages/contract-messages';
 
 export const EXPERIENCE_MESSAGES = {
-  answer: 'Please answer all questions.',
-  bio: 'Bio is required.',
-  workExperience: 'Please add at least one work experience.',
-  terms: 'Please accept the terms and conditions.',
+  answer: messageText('answerAll'),
+  bio: messageText('bioRequired'),
+  workExperience: messageText('workExperienceRequired'),
+  terms: messageText('terms'),
 } as const;
 
 const answer = z.boolean({ error: EXPERIENCE_MESSAGES.answer });
 
 /** The experience answers kept in the browser until the profile form sends them with the profile. */
 export const ExperienceSchema = z.strictObject({
-  bio: requiredText(EXPERIENCE_MESSAGES.bio, 'Bio', MAX_LENGTHS.bio),
+  bio: requiredText(EXPERIENCE_MESSAGES.bio, messageText('labelBio'), MAX_LENGTHS.bio),
   socialAccount: UrlOrEmailSchema,
   yearsOfExperience: z
     .number({ error: EXPERIENCE_MESSAGES.answer })

@@ -11,28 +11,29 @@ import {
 } from '../options/job';
 import { dedupe } from './selection';
 import { isPurelyNumeric, requiredText } from './text';
+import { messageText } from '../messages/contract-messages';
 
 /** Spec §5: the text fields of a job refuse a value made of digits only; {field} is the UI's name. */
 export function includeCharactersMessage(field: string): string {
-  return `Please include charachters in ${field} field`;
+  return messageText('includeCharacters', { field });
 }
 
 export const JOB_MESSAGES = {
-  title: 'Title is required.',
-  category: 'Category is required.',
-  careerLevel: 'Career level is required.',
-  educationLevel: 'Education level is required.',
-  description: 'Description is required.',
-  experience: 'Please enter the experience in whole years.',
-  experienceRange: 'Minimum experience should be less than maximum experience',
-  durationRange: 'Invalid duration range. Please check your minimum and maximum durations.',
-  salary: 'Salary must be greater than 0.',
-  salaryTooHigh: `Salary must be at most ${NUMBER_LIMITS.salary.toLocaleString('en-US')}.`,
-  requirements: `Please fill in all ${LIMITS.requirementsCount} requirements.`,
-  tags: 'Please add at least one tag.',
-  tooManyTags: `You can add up to ${NUMBER_LIMITS.tagsPerJob} tags.`,
-  terms: 'Please accept the terms and conditions.',
-  headcount: `Headcount must be a whole number from 1 to ${NUMBER_LIMITS.headcount}.`,
+  title: messageText('jobTitle'),
+  category: messageText('jobCategory'),
+  careerLevel: messageText('careerLevel'),
+  educationLevel: messageText('educationLevel'),
+  description: messageText('jobDescription'),
+  experience: messageText('experienceYears'),
+  experienceRange: messageText('experienceRange'),
+  durationRange: messageText('durationRange'),
+  salary: messageText('salary'),
+  salaryTooHigh: messageText('salaryTooHigh', { max: NUMBER_LIMITS.salary.toLocaleString('en-US') }),
+  requirements: messageText('requirements', { count: LIMITS.requirementsCount }),
+  tags: messageText('tagsRequired'),
+  tooManyTags: messageText('tooManyTags', { max: NUMBER_LIMITS.tagsPerJob }),
+  terms: messageText('terms'),
+  headcount: messageText('headcount', { max: NUMBER_LIMITS.headcount }),
 } as const;
 
 function jobText(requiredMessage: string, label: string, field: string, maxLength: number) {
@@ -81,13 +82,23 @@ export type JobDuration = z.output<typeof JobDurationSchema>;
 
 export const RequirementSchema = z.strictObject({
   id: z.number({ error: JOB_MESSAGES.requirements }).int().min(1).max(LIMITS.requirementsCount),
-  content: jobText(JOB_MESSAGES.requirements, 'Requirement', 'requirement', MAX_LENGTHS.requirement),
+  content: jobText(
+    JOB_MESSAGES.requirements,
+    messageText('labelRequirement'),
+    messageText('fieldRequirement'),
+    MAX_LENGTHS.requirement,
+  ),
 });
 export type Requirement = z.output<typeof RequirementSchema>;
 
 /** The body of POST /jobs. Cross-field rules live in the nested ranges, so this object can be picked and extended. */
 export const CreateJobSchema = z.strictObject({
-  title: jobText(JOB_MESSAGES.title, 'Title', 'title', MAX_LENGTHS.jobTitle),
+  title: jobText(
+    JOB_MESSAGES.title,
+    messageText('labelTitle'),
+    messageText('fieldTitle'),
+    MAX_LENGTHS.jobTitle,
+  ),
   jobCategory: optionSchema(JOB_CATEGORIES, JOB_MESSAGES.category),
   requiredExperience: ExperienceRangeSchema,
   jobDuration: JobDurationSchema,
@@ -98,7 +109,12 @@ export const CreateJobSchema = z.strictObject({
     .positive(JOB_MESSAGES.salary)
     .max(NUMBER_LIMITS.salary, JOB_MESSAGES.salaryTooHigh),
   educationLevel: optionSchema(EDUCATION_LEVELS, JOB_MESSAGES.educationLevel),
-  description: jobText(JOB_MESSAGES.description, 'Description', 'description', MAX_LENGTHS.jobDescription),
+  description: jobText(
+    JOB_MESSAGES.description,
+    messageText('labelDescription'),
+    messageText('fieldDescription'),
+    MAX_LENGTHS.jobDescription,
+  ),
   requirements: z
     .array(RequirementSchema)
     .length(LIMITS.requirementsCount, { error: JOB_MESSAGES.requirements, abort: true })

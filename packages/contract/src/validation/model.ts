@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { MEASUREMENT_RANGES, type Measurement } from '../options/measurements';
 import { ageOn } from './dates';
+import { messageText } from '../messages/contract-messages';
 
-export const AGE_MESSAGE = 'Please enter a valid age.';
+export const AGE_MESSAGE = messageText('age');
 
 // Beyond this a birth date is a typing slip (1925 for 2025), not a person.
 const MAXIMUM_AGE = 120;
@@ -22,7 +23,7 @@ export function birthDateSchema(today: string) {
 
 export function measurementMessage(measurement: Measurement): string {
   const { label, min, max } = MEASUREMENT_RANGES[measurement];
-  return `${label} must be between ${min} and ${max}.`;
+  return messageText('measurementRange', { label, min, max });
 }
 
 /** A whole number within the measurement's range of spec §9. */

@@ -4,17 +4,18 @@ import { CountryCodeSchema } from '../countries/countries';
 import { PhoneSchema } from './phone';
 import { requiredText } from './text';
 import { InstagramUrlSchema, TikTokUrlSchema, WebsiteUrlSchema } from './url';
+import { messageText } from '../messages/contract-messages';
 
 export const ORGANIZATION_MESSAGES = {
-  name: 'Name should be at least 3 characters long.',
-  bio: 'Bio is required.',
-  logo: 'Logo is required.',
+  name: messageText('organizationName'),
+  bio: messageText('bioRequired'),
+  logo: messageText('logoRequired'),
 } as const;
 
 /** Creation and edit alike: every field is required (spec §5). */
 export const OrganizationProfileSchema = z.strictObject({
-  bio: requiredText(ORGANIZATION_MESSAGES.bio, 'Bio', MAX_LENGTHS.bio),
-  name: requiredText(ORGANIZATION_MESSAGES.name, 'Name', MAX_LENGTHS.organizationName).min(
+  bio: requiredText(ORGANIZATION_MESSAGES.bio, messageText('labelBio'), MAX_LENGTHS.bio),
+  name: requiredText(ORGANIZATION_MESSAGES.name, messageText('labelName'), MAX_LENGTHS.organizationName).min(
     LIMITS.nameMinLength,
     ORGANIZATION_MESSAGES.name,
   ),
@@ -24,7 +25,7 @@ export const OrganizationProfileSchema = z.strictObject({
   website: WebsiteUrlSchema,
   phone: PhoneSchema,
   /** The URL an upload answered with; that it points at our own media is for the server to check. */
-  logo: requiredText(ORGANIZATION_MESSAGES.logo, 'Logo', MAX_LENGTHS.url),
+  logo: requiredText(ORGANIZATION_MESSAGES.logo, messageText('labelLogo'), MAX_LENGTHS.url),
 });
 export type OrganizationProfileInput = z.input<typeof OrganizationProfileSchema>;
 export type OrganizationProfile = z.output<typeof OrganizationProfileSchema>;

@@ -1,11 +1,12 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
 import { DIAL_CODES, findCountry } from '../countries/countries';
+import { messageText } from '../messages/contract-messages';
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number.';
+export const PHONE_MESSAGE = messageText('phone');
 
 export function phoneMessageFor(countryName: string): string {
-  return `Please enter a valid phone number for ${countryName}.`;
+  return messageText('phoneForCountry', { country: countryName });
 }
 
 /**

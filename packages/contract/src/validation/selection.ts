@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { optionSchema } from '../options/option';
+import { messageText } from '../messages/contract-messages';
 
 export const SELECTION_MESSAGES = {
-  empty: 'Please select at least one option.',
-  tooMany: (max: number) =>
-    max === 1 ? 'You can select only one option.' : `You can select up to ${max} options.`,
+  empty: messageText('selectAtLeastOne'),
+  tooMany: (max: number) => (max === 1 ? messageText('selectOnlyOne') : messageText('selectUpTo', { max })),
 } as const;
 
 /** First occurrence wins, so the order the person picked in is kept. */

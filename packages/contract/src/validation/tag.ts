@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { isPurelyNumeric } from './text';
+import { messageText } from '../messages/contract-messages';
 
 export const TAG_MESSAGES = {
-  length: `Tag must be between ${LIMITS.tagMinLength} and ${LIMITS.tagMaxLength} characters.`,
-  characters: 'Tag must include characters',
-  allowed: "Tag may hold letters, digits, spaces and & - ' . only.",
+  length: messageText('tagLength', { min: LIMITS.tagMinLength, max: LIMITS.tagMaxLength }),
+  characters: messageText('tagCharacters'),
+  allowed: messageText('tagAllowed'),
 } as const;
 
 // Letters and digits of any script (Arabic tags included), with their combining marks.

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { messageText } from '../messages/contract-messages';
 
 export function maxLengthMessage(label: string, max: number): string {
-  return `${label} must be at most ${max} characters.`;
+  return messageText('fieldTooLong', { label, max });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { LIMITS } from '../constants';
+import { messageText } from '../messages/contract-messages';
 
 export const UPLOAD_MESSAGES = {
-  image: 'Please select a valid image file.',
-  video: 'Please select a valid video file.',
-  imageTooLarge: 'File size exceeds 1MB limit.',
-  videoTooLarge: 'File size exceeds 5MB limit.',
-  logo: 'Invalid file type. Please upload an image.',
+  image: messageText('image'),
+  video: messageText('video'),
+  imageTooLarge: messageText('imageTooLarge'),
+  videoTooLarge: messageText('videoTooLarge'),
+  logo: messageText('logoType'),
 } as const;
 
 /** What both a browser File and a server-side multipart part can tell before the bytes are read. */

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
 import { emailSchema } from './auth';
+import { messageText } from '../messages/contract-messages';
 
 export const URL_MESSAGES = {
-  instagram: 'Please enter a valid Instagram URL.',
-  tiktok: 'Please enter a valid TikTok URL.',
-  website: 'Please enter a valid website URL.',
-  urlOrEmail: 'Please enter a valid URL or email address.',
+  instagram: messageText('instagram'),
+  tiktok: messageText('tiktok'),
+  website: messageText('website'),
+  urlOrEmail: messageText('urlOrEmail'),
 } as const;
 
 // A scheme is letters before a colon; 'example.com:8080' has a port there, not a scheme.

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
 import { isIsoDate } from './dates';
 import { requiredText } from './text';
+import { messageText } from '../messages/contract-messages';
 
 export const WORK_EXPERIENCE_MESSAGES = {
-  title: 'Title is required',
-  company: 'Company is required',
-  startDate: 'Start date is required',
-  endDate: "End date is required if 'Until Now' is not checked",
+  title: messageText('workTitle'),
+  company: messageText('workCompany'),
+  startDate: messageText('workStartDate'),
+  endDate: messageText('workEndDate'),
   /** The onboarding experience form's wording. */
-  order: 'Start date must be before end date',
+  order: messageText('workOrder'),
   /** The profile editor's wording of the same rule. */
-  orderInProfile: 'Start date must be before the end date.',
-  startRange: 'Start date must be between 1950 and five years from today.',
-  endRange: 'End date must be between 1950 and five years from today.',
+  orderInProfile: messageText('workOrderInProfile'),
+  startRange: messageText('workStartRange'),
+  endRange: messageText('workEndRange'),
 } as const;
 
 const EARLIEST = '1950-01-01';
@@ -36,8 +37,12 @@ function inRange(date: string, now: Date): boolean {
 export function workExperienceSchema(orderMessage: string) {
   return z
     .strictObject({
-      title: requiredText(WORK_EXPERIENCE_MESSAGES.title, 'Title', MAX_LENGTHS.workTitle),
-      company: requiredText(WORK_EXPERIENCE_MESSAGES.company, 'Company', MAX_LENGTHS.company),
+      title: requiredText(WORK_EXPERIENCE_MESSAGES.title, messageText('labelTitle'), MAX_LENGTHS.workTitle),
+      company: requiredText(
+        WORK_EXPERIENCE_MESSAGES.company,
+        messageText('labelCompany'),
+        MAX_LENGTHS.company,
+      ),
       startDate: z.iso.date({ error: WORK_EXPERIENCE_MESSAGES.startDate }),
       endDate: z.string().nullable().optional(),
       untilNow: z.boolean().default(false),

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@casting/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
@@ -13,6 +14,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    /** The language of the account's e-mails, and of its answers when a request names none. */
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -23,6 +26,7 @@ export const users = pgTable(
       .on(table.createdAt)
       .where(sql`${table.emailVerified} = false`),
     check('users_role_check', sql`${table.role} in ('INDIVIDUAL', 'ORGANIZATION')`),
+    check('users_language_check', sql`${table.language} in ('en', 'ar')`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { LIVE_STREAM_EVENTS } from '@casting/contract';
 import { AppError } from '../app-error';
+import { serverText } from '../messages/server-messages';
 
 export interface EventStreamLimits {
   readonly perAccount: number;
@@ -27,13 +28,9 @@ export class EventStreams {
   /** Throws the answer for a stream over the limits, before anything is written. */
   assertRoom(userId: string): void {
     if ((this.byUser.get(userId)?.size ?? 0) >= this.limits.perAccount)
-      throw new AppError(
-        'RATE_LIMITED',
-        'Too many live connections for this account. Close another tab or window, and try again.',
-        { 'retry-after': '30' },
-      );
+      throw new AppError('RATE_LIMITED', serverText('tooManyStreams'), { 'retry-after': '30' });
     if (this.count >= this.limits.total)
-      throw new AppError('UNAVAILABLE', 'The service is busy. Please try again shortly.', {
+      throw new AppError('UNAVAILABLE', serverText('busy'), {
         'retry-after': '10',
       });
   }

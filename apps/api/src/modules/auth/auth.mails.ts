@@ -1,76 +1,103 @@
-import { PRODUCT_NAME, type OtpUseCase } from '@casting/contract';
+import { fillTemplate, PRODUCT_NAME, type Language, type OtpUseCase } from '@casting/contract';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../lib/mail/mail-message';
+import { AUTH_MAIL_TEXTS, type AuthMailText } from './auth-mail-texts';
 
 export const CODE_LIFETIME_MINUTES = 10;
 
-const PURPOSE: Readonly<Record<OtpUseCase, { subject: string; action: string }>> = {
-  VERIFY_ACCOUNT: { subject: 'Verify your account', action: 'verify your new account' },
-  UPDATE_EMAIL: {
-    subject: 'Confirm your e-mail change',
-    action: 'change the e-mail address of your account',
-  },
-  RESET_PASSWORD: { subject: 'Reset your password', action: 'set a new password' },
+/** Whom an account e-mail goes to, and in which language it is written. */
+export interface MailRecipient {
+  readonly email: string;
+  readonly firstName: string;
+  readonly language: Language;
+}
+
+const PURPOSE: Readonly<Record<OtpUseCase, { subject: AuthMailText; action: AuthMailText }>> = {
+  VERIFY_ACCOUNT: { subject: 'verifySubject', action: 'verifyAction' },
+  UPDATE_EMAIL: { subject: 'updateEmailSubject', action: 'updateEmailAction' },
+  RESET_PASSWORD: { subject: 'resetSubject', action: 'resetAction' },
 };
 
-function layout(to: string, subject: string, paragraphs: readonly string[], code?: string): MailMessage {
-  const text = [...paragraphs, '', `— ${PRODUCT_NAME}`].join('\n');
+// First strong isolate ... pop directional isolate: a Latin name or address keeps its order
+// inside an Arabic sentence, in the plain text part as in the HTML one.
+const isolate = (text: string) => `\u2068${text}\u2069`;
+
+function mailText(
+  language: Language,
+  key: AuthMailText,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillTemplate(AUTH_MAIL_TEXTS[key][language], params);
+}
+
+function layout(
+  recipient: MailRecipient,
+  subject: AuthMailText,
+  paragraphs: readonly string[],
+  code?: string,
+): MailMessage {
+  const { language } = recipient;
+  const body = [mailText(language, 'hello', { name: isolate(recipient.firstName) }), ...paragraphs];
+  const signOff = mailText(language, 'signOff', { product: isolate(PRODUCT_NAME) });
+  const text = [...body, '', signOff].join('\n');
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">',
+    `<!doctype html><html lang="${language}" dir="${direction}">`,
+    `<body dir="${direction}" style="font-family:Arial,Tahoma,sans-serif;color:#1c1917;line-height:1.6;text-align:start">`,
     `<h1 style="font-size:20px">${escapeHtml(PRODUCT_NAME)}</h1>`,
-    ...paragraphs.map((paragraph) =>
+    ...body.map((paragraph) =>
       code !== undefined && paragraph === code
-        ? `<p style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(code)}</p>`
+        ? `<p dir="ltr" style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(code)}</p>`
         : `<p>${escapeHtml(paragraph)}</p>`,
     ),
     '</body></html>',
   ].join('');
-  return { to, subject: `${PRODUCT_NAME}: ${subject}`, text, html };
+  return { to: recipient.email, subject: `${PRODUCT_NAME}: ${mailText(language, subject)}`, text, html };
 }
 
-export function codeMail(to: string, firstName: string, useCase: OtpUseCase, code: string): MailMessage {
+export function codeMail(recipient: MailRecipient, useCase: OtpUseCase, code: string): MailMessage {
   const { subject, action } = PURPOSE[useCase];
+  const { language } = recipient;
   return layout(
-    to,
+    recipient,
     subject,
     [
-      `Hello ${firstName},`,
-      `Use this code to ${action}:`,
+      mailText(language, 'useCode', { action: mailText(language, action) }),
       code,
-      `The code works once and expires in ${CODE_LIFETIME_MINUTES} minutes. If you did not ask for it, ignore this e-mail.`,
+      mailText(language, 'codeLifetime', { minutes: CODE_LIFETIME_MINUTES }),
     ],
     code,
   );
 }
 
-export function codesLockedMail(to: string, firstName: string, useCase: OtpUseCase): MailMessage {
-  return layout(to, 'Too many wrong codes', [
-    `Hello ${firstName},`,
-    `Ten wrong codes were entered today to ${PURPOSE[useCase].action}, so we refuse codes for it for the next 24 hours.`,
-    'If this was not you, someone may be trying to get into your account. Nothing was changed; you do not need to do anything.',
+export function codesLockedMail(recipient: MailRecipient, useCase: OtpUseCase): MailMessage {
+  const { language } = recipient;
+  return layout(recipient, 'lockedSubject', [
+    mailText(language, 'locked', { action: mailText(language, PURPOSE[useCase].action) }),
+    mailText(language, 'lockedNotYou'),
   ]);
 }
 
-export function signupAttemptMail(to: string, firstName: string): MailMessage {
-  return layout(to, 'Someone tried to sign up with your address', [
-    `Hello ${firstName},`,
-    'Someone tried to create a new account with this e-mail address, which already has an account.',
-    'If it was you, log in instead, or reset your password from the login page. If not, you can ignore this e-mail.',
+export function signupAttemptMail(recipient: MailRecipient): MailMessage {
+  const { language } = recipient;
+  return layout(recipient, 'signupAttemptSubject', [
+    mailText(language, 'signupAttempt'),
+    mailText(language, 'signupAttemptNext'),
   ]);
 }
 
-export function emailChangedMail(to: string, firstName: string, newEmail: string): MailMessage {
-  return layout(to, 'Your e-mail address was changed', [
-    `Hello ${firstName},`,
-    `The e-mail address of your account was changed to ${newEmail}.`,
-    'If you did not do this, contact us at once.',
+export function emailChangedMail(recipient: MailRecipient, newEmail: string): MailMessage {
+  const { language } = recipient;
+  return layout(recipient, 'emailChangedSubject', [
+    mailText(language, 'emailChanged', { email: isolate(newEmail) }),
+    mailText(language, 'emailChangedNotYou'),
   ]);
 }
 
-export function passwordChangedMail(to: string, firstName: string): MailMessage {
-  return layout(to, 'Your password was changed', [
-    `Hello ${firstName},`,
-    'The password of your account was just changed, and your other sessions were signed out.',
-    'If you did not do this, reset your password from the login page and contact us.',
+export function passwordChangedMail(recipient: MailRecipient): MailMessage {
+  const { language } = recipient;
+  return layout(recipient, 'passwordChangedSubject', [
+    mailText(language, 'passwordChanged'),
+    mailText(language, 'passwordChangedNotYou'),
   ]);
 }

@@ -2,9 +2,12 @@ import { authApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerRoute } from '../../lib/route';
 import type { AuthService } from './auth.service';
+import { requestLanguage } from '../../lib/messages/request-language';
 
 export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): void {
-  registerRoute(app, authApi.signup, ({ body, request }) => auth.signup(body, request.ip));
+  registerRoute(app, authApi.signup, ({ body, request }) =>
+    auth.signup(body, request.ip, requestLanguage(request)),
+  );
   registerRoute(app, authApi.login, ({ body, request }) => auth.login(body, request.ip));
   registerRoute(app, authApi.requestCode, ({ body, actor, request }) =>
     auth.requestCode(body, actor, request.ip),

@@ -6,6 +6,8 @@ import {
   type AccountRole,
   type OtpUseCase,
   type UserStatus,
+  messageText,
+  type Language,
 } from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { UserRow } from '../../db/schema/users';
@@ -36,10 +38,11 @@ import {
 import type { OtpFailures } from './otp.repo';
 import type { OtpService } from './otp.service';
 import { insertSession, trimSessionsOfUser } from './sessions.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const LOGIN_FAILED_MESSAGE = 'Login failed! Please check your credentials.';
-export const EMAIL_TAKEN_MESSAGE = 'This e-mail address is already used by another account.';
-const SAME_EMAIL_MESSAGE = 'This is already the e-mail address of your account.';
+export const LOGIN_FAILED_MESSAGE = messageText('loginFailed');
+export const EMAIL_TAKEN_MESSAGE = serverText('emailTaken');
+const SAME_EMAIL_MESSAGE = serverText('sameEmail');
 
 const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
 const LOGIN_FAILURE_BUCKET = 'login-failure';
@@ -109,7 +112,7 @@ export function createAuthService(deps: AuthDeps) {
    * new password, fresh code), so a code verifies only the sign-up whose id it goes with, and
    * nobody can set the password of an address whose mail they do not read.
    */
-  async function signup(input: SignupInput, ip: string): Promise<UserStatus> {
+  async function signup(input: SignupInput, ip: string, language: Language): Promise<UserStatus> {
     refuseCommonPassword(input.password);
     await limiter.enforce([SIGNUP_PER_IP], ip);
     await limiter.record(SIGNUP_PER_IP.bucket, ip);
@@ -122,12 +125,13 @@ export function createAuthService(deps: AuthDeps) {
       verifiedEmail: null,
       unVerifiedEmail: input.email,
       onboardingCompleted: false,
+      language,
       individual: null,
       organization: null,
     };
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailVerified === true) {
-      await outbox.enqueue(db, signupAttemptMail(existing.email, existing.firstName));
+      await outbox.enqueue(db, signupAttemptMail(existing));
       deliverSoon();
       return lookalike;
     }
@@ -142,7 +146,7 @@ export function createAuthService(deps: AuthDeps) {
           if ((await deleteUnverifiedUsers(tx, [existing.id])).length === 0) return null;
           await sessions.announceRevocation(tx, existing.id);
         }
-        const row = await insertUser(tx, { ...input, passwordHash });
+        const row = await insertUser(tx, { ...input, passwordHash, language });
         await otp.issue(tx, row, 'VERIFY_ACCOUNT', carried);
         return row;
       });
@@ -167,7 +171,7 @@ export function createAuthService(deps: AuthDeps) {
   async function login(input: { email: string; password: string; role: AccountRole }, ip: string) {
     await limiter.enforce([LOGIN_FAILURES_PER_IP], ip);
     const wait = await loginBackoffSeconds(input.email);
-    if (wait > 0) throw rateLimited(wait, `Too many failed logins. Please try again in ${wait} seconds.`);
+    if (wait > 0) throw rateLimited(wait, serverText('tooManyLogins', { seconds: wait }));
     const user = await findUserByEmail(db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
     if (user === null || !valid || user.role !== input.role) {
@@ -208,9 +212,8 @@ export function createAuthService(deps: AuthDeps) {
     await limiter.enforce([CODE_REQUESTS_PER_IP], ip);
     await limiter.record(CODE_REQUESTS_PER_IP.bucket, ip);
     if (input.useCase !== 'VERIFY_ACCOUNT') {
-      if (actor === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
-      if (input.userId !== actor.userId)
-        throw new AppError('FORBIDDEN', 'You can only request codes for your own account.');
+      if (actor === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
+      if (input.userId !== actor.userId) throw new AppError('FORBIDDEN', serverText('ownCodes'));
     }
     const user = await findUserById(db, input.userId);
     const eligible =
@@ -258,7 +261,7 @@ export function createAuthService(deps: AuthDeps) {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id);
       await sessions.announceRevocation(tx, user.id);
-      await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
+      await outbox.enqueue(tx, passwordChangedMail(user));
     });
     sessions.forgetUser(user.id);
     await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
@@ -271,17 +274,17 @@ export function createAuthService(deps: AuthDeps) {
     input: { userId?: string | undefined; otp: string; password: string },
   ) {
     if (input.userId !== undefined && input.userId !== '' && input.userId !== actor.userId) {
-      throw new AppError('FORBIDDEN', 'You can only change your own password.');
+      throw new AppError('FORBIDDEN', serverText('ownPassword'));
     }
     refuseCommonPassword(input.password);
     const user = await findUserById(db, actor.userId);
-    if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (user === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
     const passwordHash = await hashPassword(input.password);
     await otp.consume(user, 'RESET_PASSWORD', input.otp, async (tx) => {
       await updatePasswordHash(tx, user.id, passwordHash);
       await deleteSessionsOfUser(tx, user.id, actor.sessionId);
       await sessions.announceRevocation(tx, user.id);
-      await outbox.enqueue(tx, passwordChangedMail(user.email, user.firstName));
+      await outbox.enqueue(tx, passwordChangedMail(user));
     });
     sessions.forgetUser(user.id);
     await limiter.reset(LOGIN_FAILURE_BUCKET, user.email);
@@ -292,7 +295,7 @@ export function createAuthService(deps: AuthDeps) {
   /** The code is checked first: whether another account uses the address is told only to its owner's code. */
   async function changeEmail(actor: Actor, input: { newEmail: string; otp: string }) {
     const user = await findUserById(db, actor.userId);
-    if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+    if (user === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
     if (input.newEmail === user.email.toLowerCase())
       throw new AppError('VALIDATION_FAILED', [SAME_EMAIL_MESSAGE]);
     try {
@@ -302,7 +305,7 @@ export function createAuthService(deps: AuthDeps) {
         await updateEmail(tx, user.id, input.newEmail);
         await deleteSessionsOfUser(tx, user.id, actor.sessionId);
         await sessions.announceRevocation(tx, user.id);
-        await outbox.enqueue(tx, emailChangedMail(user.email, user.firstName, input.newEmail));
+        await outbox.enqueue(tx, emailChangedMail(user, input.newEmail));
       });
       sessions.forgetUser(user.id);
     } catch (error) {

@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { isForeignKeyViolation } from '../../lib/foreign-key-violation';
 import type { MailOutbox } from '../../lib/mail/mail-outbox';
 import { DAY, HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limit';
-import { CODE_LIFETIME_MINUTES, codeMail, codesLockedMail } from './auth.mails';
+import { CODE_LIFETIME_MINUTES, codeMail, codesLockedMail, type MailRecipient } from './auth.mails';
 import {
   countFailureWithoutCode,
   findLockedUntil,
@@ -18,9 +18,10 @@ import {
   type OtpFailures,
   type TryLimits,
 } from './otp.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const INVALID_CODE_MESSAGE = 'The code is incorrect or has expired.';
-export const CODE_LOCKED_MESSAGE = 'Too many wrong codes. Please try again in 24 hours.';
+export const INVALID_CODE_MESSAGE = serverText('codeInvalid');
+export const CODE_LOCKED_MESSAGE = serverText('codeLocked');
 
 const MAX_TRIES_PER_CODE = 5;
 const MAX_FAILURES_PER_DAY = 10;
@@ -40,10 +41,8 @@ export interface OtpDeps {
   readonly key: Buffer;
 }
 
-export interface CodeRecipient {
+export interface CodeRecipient extends MailRecipient {
   readonly id: string;
-  readonly email: string;
-  readonly firstName: string;
 }
 
 function sendSubject(address: string, useCase: OtpUseCase): string {
@@ -52,9 +51,11 @@ function sendSubject(address: string, useCase: OtpUseCase): string {
 
 /** Seconds up to two minutes, whole minutes beyond. */
 function askAgainMessage(seconds: number): string {
-  if (seconds < 120)
-    return `You can ask for a new code in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
-  return `You can ask for a new code in ${Math.ceil(seconds / 60)} minutes.`;
+  const wait =
+    seconds < 120
+      ? serverText(seconds === 1 ? 'waitSecond' : 'waitSeconds', { count: seconds })
+      : serverText('waitMinutes', { count: Math.ceil(seconds / 60) });
+  return serverText('newCodeIn', { wait });
 }
 
 function newCode(): string {
@@ -114,7 +115,7 @@ export function createOtpService(deps: OtpDeps) {
       codeHmac: hmac(recipient.id, useCase, code),
       expiresAt: new Date(deps.clock.now().getTime() + CODE_LIFETIME_MINUTES * MINUTE),
     });
-    await deps.outbox.enqueue(tx, codeMail(recipient.email, recipient.firstName, useCase, code));
+    await deps.outbox.enqueue(tx, codeMail(recipient, useCase, code));
   }
 
   function tryLimits(): TryLimits {
@@ -137,7 +138,7 @@ export function createOtpService(deps: OtpDeps) {
     if (counted.failures < MAX_FAILURES_PER_DAY) return;
     const until = new Date(limits.now.getTime() + DAY);
     if (!(await lockOtpUseCase(deps.db, counted.id, limits, until))) return;
-    await deps.outbox.enqueue(deps.db, codesLockedMail(recipient.email, recipient.firstName, useCase));
+    await deps.outbox.enqueue(deps.db, codesLockedMail(recipient, useCase));
     void deps.outbox.drain();
   }
 

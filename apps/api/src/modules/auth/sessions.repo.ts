@@ -13,6 +13,7 @@ function activeSessionStatement(db: Db) {
         role: users.role,
         emailVerified: users.emailVerified,
         onboardingCompleted: users.onboardingCompleted,
+        language: users.language,
         expiresAt: sessions.expiresAt,
       })
       .from(sessions)

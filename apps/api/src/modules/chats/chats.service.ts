@@ -20,8 +20,9 @@ import {
   upsertChat,
 } from './chats.repo';
 import { findVisibleIndividual } from '../accounts/accounts.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const CHAT_NOT_FOUND = 'This conversation does not exist.';
+export const CHAT_NOT_FOUND = serverText('chatMissing');
 
 export interface ChatsDeps {
   readonly db: Db;
@@ -52,7 +53,7 @@ export function createChatsService(deps: ChatsDeps) {
   ): Promise<MessagesPage> {
     const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
     if (query.cursor !== undefined && cursor === null)
-      throw new AppError('VALIDATION_FAILED', ['The cursor is not valid.']);
+      throw new AppError('VALIDATION_FAILED', [serverText('cursorInvalid')]);
     const rows = await findMessagesPage(db, chatId, actor.userId, {
       cursor,
       direction: query.direction,

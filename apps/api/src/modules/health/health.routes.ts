@@ -4,15 +4,16 @@ import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/app-error';
 import { DATABASE_RETRY_AFTER_SECONDS } from '../../lib/database-unavailable';
 import { registerRoute } from '../../lib/route';
+import { serverText } from '../../lib/messages/server-messages';
 
 export function registerHealthRoutes(app: FastifyInstance, deps: AppDeps): void {
   registerRoute(app, healthApi.check, async () => {
     if (app.drain.state !== 'serving')
-      throw new AppError('UNAVAILABLE', 'The server is shutting down.', { 'retry-after': '1' });
+      throw new AppError('UNAVAILABLE', serverText('shuttingDown'), { 'retry-after': '1' });
     try {
       await deps.db.ping();
     } catch {
-      throw new AppError('UNAVAILABLE', 'The database does not answer.', {
+      throw new AppError('UNAVAILABLE', serverText('databaseDown'), {
         'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
       });
     }

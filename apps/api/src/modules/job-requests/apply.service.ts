@@ -10,8 +10,9 @@ import type { Notifier } from '../notifications/notifier';
 import { toMessage } from '../chats/chats.mapper';
 import { findMessageWithRequest, insertMessage, upsertChat } from '../chats/chats.repo';
 import { findJobForApplication, insertApplication, lockJobStatus } from './job-requests.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const ALREADY_APPLIED_MESSAGE = 'You have already applied for this job.';
+export const ALREADY_APPLIED_MESSAGE = serverText('alreadyApplied');
 
 /**
  * Talent applies: in one transaction the pending job request and its REQUEST message are
@@ -27,17 +28,16 @@ export async function applyForJob(
 ): Promise<Message & { chatId: string }> {
   const { db, clock, events, notifier, allowance } = deps;
   const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
-  if (individualId === null)
-    throw new AppError('FORBIDDEN', 'Only talent with a completed profile can apply for jobs.');
+  if (individualId === null) throw new AppError('FORBIDDEN', serverText('applyWithProfile'));
   const job = await findJobForApplication(db, input.jobId);
-  if (job === null) throw new AppError('NOT_FOUND', 'This job does not exist.');
+  if (job === null) throw new AppError('NOT_FOUND', serverText('jobMissing'));
   if (job.organizationId !== input.organizationId) {
-    throw new AppError('VALIDATION_FAILED', ['This job belongs to another organization.']);
+    throw new AppError('VALIDATION_FAILED', [serverText('otherOrganizationJob')]);
   }
   const talentName = await findPublicNameOfUser(db, actor.userId);
   const created = await db.transaction(async (tx) => {
     if ((await lockJobStatus(tx, job.id)) !== 'OPEN')
-      throw new AppError('NOT_ALLOWED', 'This job is closed.');
+      throw new AppError('NOT_ALLOWED', serverText('jobClosed'));
     await allowance.take(tx, 'application', actor.userId);
     const now = clock.now();
     const chat = await upsertChat(tx, actor.userId, job.organizationUserId, now);
@@ -72,6 +72,6 @@ export async function applyForJob(
     return { messageId: message.id, chatId: chat.id };
   });
   const row = await findMessageWithRequest(db, created.messageId);
-  if (row === null) throw new AppError('NOT_FOUND', 'This job does not exist.');
+  if (row === null) throw new AppError('NOT_FOUND', serverText('jobMissing'));
   return { ...toMessage(row, actor.userId), chatId: created.chatId };
 }

@@ -27,8 +27,9 @@ import {
   sumCompletedContracts,
 } from './job-requests.repo';
 import { organizationBalance } from './organization-balance.service';
+import { serverText } from '../../lib/messages/server-messages';
 
-const REQUEST_NOT_FOUND = 'This job request does not exist.';
+const REQUEST_NOT_FOUND = serverText('requestMissing');
 
 export interface JobRequestsDeps {
   readonly db: Db;
@@ -66,8 +67,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
   async function callersOrganization(actor: Actor): Promise<string> {
     const organizationId =
       actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
-    if (organizationId === null)
-      throw new AppError('FORBIDDEN', 'Only the organization that posted the job can do this.');
+    if (organizationId === null) throw new AppError('FORBIDDEN', serverText('postingOrganizationOnly'));
     return organizationId;
   }
 
@@ -117,7 +117,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       await notifier.record(tx, { ...aboutRequest(request), kind: NOTIFICATION_OF[action] });
       return true;
     });
-    if (!moved) throw new AppError('NOT_ALLOWED', 'This request has changed. Please refresh and try again.');
+    if (!moved) throw new AppError('NOT_ALLOWED', serverText('requestChanged'));
     return { id: request.id, requestStatus: rule.to satisfies JobRequestStatus };
   }
 
@@ -129,23 +129,20 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
     const organizationId = await callersOrganization(actor);
     // Whose job it is comes first: another organization learns nothing of its requests' state.
     if ((await findOrganizationIdOfJob(db, jobId)) !== organizationId)
-      throw new AppError('NOT_FOUND', 'This job does not exist.');
+      throw new AppError('NOT_FOUND', serverText('jobMissing'));
     let requestId = input.requestId;
     if (requestId === undefined) {
       const waiting = await findUnreviewedFinishedRequests(db, jobId);
       if (waiting.length !== 1) {
         throw new AppError(
           waiting.length === 0 ? 'NOT_ALLOWED' : 'VALIDATION_FAILED',
-          waiting.length === 0
-            ? 'There is no finished job to review.'
-            : ['Please choose which request to review.'],
+          waiting.length === 0 ? serverText('nothingToReview') : [serverText('chooseRequestToReview')],
         );
       }
       requestId = waiting[0]?.id ?? '';
     }
     const request = await requestOfCallersJob(actor, jobId, requestId);
-    if (request.status !== 'FINISHED')
-      throw new AppError('NOT_ALLOWED', 'Only a finished job can be reviewed.');
+    if (request.status !== 'FINISHED') throw new AppError('NOT_ALLOWED', serverText('reviewFinishedOnly'));
     try {
       const row = await db.transaction(async (tx) => {
         const now = clock.now();
@@ -175,7 +172,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
         jobId,
       };
     } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('NOT_ALLOWED', 'This job has already been reviewed.');
+      if (isUniqueViolation(error)) throw new AppError('NOT_ALLOWED', serverText('alreadyReviewed'));
       throw error;
     }
   }

@@ -34,8 +34,9 @@ import {
   sampleSearchTexts,
   type JobFilter,
 } from './jobs.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-const JOB_NOT_FOUND = 'This job does not exist.';
+const JOB_NOT_FOUND = serverText('jobMissing');
 
 export interface JobsDeps {
   readonly db: Db;
@@ -76,7 +77,7 @@ export function createJobsService(deps: JobsDeps) {
   async function organizationOf(actor: Actor): Promise<string> {
     const organizationId =
       actor.role === 'ORGANIZATION' ? await findOrganizationIdOfUser(db, actor.userId) : null;
-    if (organizationId === null) throw new AppError('FORBIDDEN', 'Only organizations have jobs.');
+    if (organizationId === null) throw new AppError('FORBIDDEN', serverText('jobsByOrganizations'));
     return organizationId;
   }
 
@@ -84,7 +85,7 @@ export function createJobsService(deps: JobsDeps) {
     const organizationId = await organizationOf(actor);
     const found = await findTagsByIds(db, input.tags);
     if (found.length !== input.tags.length)
-      throw new AppError('VALIDATION_FAILED', ['Please choose tags from the list.']);
+      throw new AppError('VALIDATION_FAILED', [serverText('chooseTags')]);
     const titleOf = new Map(found.map((tag) => [tag.id, tag.title]));
     const id = await db.transaction(async (tx) => {
       await deps.allowance.take(tx, 'job-post', actor.userId);
@@ -147,7 +148,7 @@ export function createJobsService(deps: JobsDeps) {
       );
       return true;
     });
-    if (!closed) throw new AppError('NOT_ALLOWED', 'This job is already closed.');
+    if (!closed) throw new AppError('NOT_ALLOWED', serverText('jobAlreadyClosed'));
     return get(id);
   }
 

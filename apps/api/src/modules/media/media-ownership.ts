@@ -3,8 +3,9 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../lib/media-urls';
 import { findOwnedMedia, type OwnedMedia } from './media.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const NOT_OWN_MEDIA_MESSAGE = 'Please use files you uploaded yourself.';
+export const NOT_OWN_MEDIA_MESSAGE = serverText('ownFiles');
 
 function keyOrRefuse(mediaUrls: MediaUrls, reference: string): string {
   const key = mediaUrls.keyOf(reference);

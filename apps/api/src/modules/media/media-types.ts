@@ -1,4 +1,4 @@
-import { LIMITS } from '@casting/contract';
+import { LIMITS, UPLOAD_MESSAGES } from '@casting/contract';
 
 export interface AcceptedType {
   readonly kind: 'image' | 'video';
@@ -11,32 +11,32 @@ export const ACCEPTED_TYPES: Readonly<Record<string, AcceptedType>> = {
   'image/jpeg': {
     kind: 'image',
     maxBytes: LIMITS.imageMaxBytes,
-    tooLargeMessage: 'File size exceeds 1MB limit.',
+    tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
   },
   'image/png': {
     kind: 'image',
     maxBytes: LIMITS.imageMaxBytes,
-    tooLargeMessage: 'File size exceeds 1MB limit.',
+    tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
   },
   'image/webp': {
     kind: 'image',
     maxBytes: LIMITS.imageMaxBytes,
-    tooLargeMessage: 'File size exceeds 1MB limit.',
+    tooLargeMessage: UPLOAD_MESSAGES.imageTooLarge,
   },
   'video/mp4': {
     kind: 'video',
     maxBytes: LIMITS.videoMaxBytes,
-    tooLargeMessage: 'File size exceeds 5MB limit.',
+    tooLargeMessage: UPLOAD_MESSAGES.videoTooLarge,
   },
   'video/quicktime': {
     kind: 'video',
     maxBytes: LIMITS.videoMaxBytes,
-    tooLargeMessage: 'File size exceeds 5MB limit.',
+    tooLargeMessage: UPLOAD_MESSAGES.videoTooLarge,
   },
   'video/webm': {
     kind: 'video',
     maxBytes: LIMITS.videoMaxBytes,
-    tooLargeMessage: 'File size exceeds 5MB limit.',
+    tooLargeMessage: UPLOAD_MESSAGES.videoTooLarge,
   },
 };
 
@@ -54,6 +54,6 @@ export const STORED_CONTENT_TYPES: Readonly<Record<string, string>> = {
   webm: 'video/webm',
 };
 
-export const INVALID_IMAGE_MESSAGE = 'Please select a valid image file.';
-export const INVALID_VIDEO_MESSAGE = 'Please select a valid video file.';
+export const INVALID_IMAGE_MESSAGE = UPLOAD_MESSAGES.image;
+export const INVALID_VIDEO_MESSAGE = UPLOAD_MESSAGES.video;
 export const LARGEST_UPLOAD = Math.max(...Object.values(ACCEPTED_TYPES).map((type) => type.maxBytes));

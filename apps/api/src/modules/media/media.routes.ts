@@ -15,6 +15,7 @@ import {
   STORED_CONTENT_TYPES,
 } from './media-types';
 import { readUpload, unreadableUpload } from './read-upload';
+import { serverText } from '../../lib/messages/server-messages';
 
 const MEDIA_KEY = /^([0-9a-f-]{36}(-thumb)?)\.(webp|mp4|mov|webm)$/;
 const MEDIA_CSP = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox";
@@ -39,10 +40,9 @@ export async function registerUploadRoutes(
     ] as const) {
       registerRoute(uploads, endpoint, async ({ actor, request, idempotently }) => {
         if (!request.isMultipart())
-          throw new AppError('UNSUPPORTED_MEDIA_TYPE', ['Send the file as multipart/form-data.']);
+          throw new AppError('UNSUPPORTED_MEDIA_TYPE', [serverText('multipartOnly')]);
         const file = await request.file().catch(unreadableUpload);
-        if (file?.fieldname !== 'file')
-          throw new AppError('VALIDATION_FAILED', ['Please choose a file to upload.']);
+        if (file?.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', [serverText('chooseFile')]);
         const upload = await readUpload(file.file, invalidMessage);
         return idempotently(upload.buffer, async () =>
           mediaUrls.urlOf(await storeUpload(mediaDeps, actor, upload)),

@@ -13,6 +13,7 @@ import { deleteMedia, insertMedia, sumMediaBytes } from './media.repo';
 import { VIDEO_EXTENSIONS } from './media-types';
 import { processImage } from './process-image';
 import type { ReadUpload } from './read-upload';
+import { serverText } from '../../lib/messages/server-messages';
 
 export interface MediaDeps {
   readonly db: Db;
@@ -31,7 +32,7 @@ async function withStorage<T>(deps: Pick<MediaDeps, 'logger'>, work: () => Promi
   } catch (error) {
     if (!(error instanceof StorageUnavailableError)) throw error;
     deps.logger.warn({ err: error }, 'media storage did not answer');
-    throw new AppError('UNAVAILABLE', 'Media storage is not answering. Please try again shortly.', {
+    throw new AppError('UNAVAILABLE', serverText('storageDown'), {
       'retry-after': STORAGE_RETRY_SECONDS,
     });
   }
@@ -45,7 +46,7 @@ export async function readStoredMedia(
   range: string | undefined,
 ): Promise<StoredObject> {
   const object = await withStorage(deps, () => get(key, range));
-  if (object === null) throw new AppError('NOT_FOUND', 'Not found.');
+  if (object === null) throw new AppError('NOT_FOUND', serverText('notFound'));
   return object;
 }
 
@@ -53,7 +54,7 @@ async function assertRoomFor(deps: MediaDeps, db: Db, ownerId: string, bytes: nu
   const limit = deps.allowance.limits.storedMediaBytes;
   if ((await sumMediaBytes(db, ownerId)) + bytes > limit) {
     throw new AppError('PAYLOAD_TOO_LARGE', [
-      `Your uploads exceed the ${String(Math.floor(limit / MEGABYTE))}MB storage limit.`,
+      serverText('storageFull', { megabytes: Math.floor(limit / MEGABYTE) }),
     ]);
   }
 }

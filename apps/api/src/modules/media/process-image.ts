@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { QueueFullError, Semaphore } from '../../lib/semaphore';
 import { INVALID_IMAGE_MESSAGE } from './media-types';
+import { serverText } from '../../lib/messages/server-messages';
 
 /**
  * Image work runs one image per core but one, each image on one thread, so a burst of uploads
@@ -13,7 +14,7 @@ const IMAGE_WORKERS = Math.max(1, availableParallelism() - 1);
 const IMAGE_QUEUE = 20 * IMAGE_WORKERS;
 sharp.concurrency(1);
 const imageWork = new Semaphore(IMAGE_WORKERS, IMAGE_QUEUE);
-const BUSY_MESSAGE = 'Many images are being processed right now. Please try again in a moment.';
+const BUSY_MESSAGE = serverText('imagesBusy');
 
 /** Enough for a 40-megapixel photograph; a decompression bomb stops at its header. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -63,7 +64,7 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
   } catch (error) {
     const message = error instanceof Error ? error.message : '';
     if (message.includes('pixel limit'))
-      throw new AppError('PAYLOAD_TOO_LARGE', ['The image has too many pixels.']);
+      throw new AppError('PAYLOAD_TOO_LARGE', [serverText('tooManyPixels')]);
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', [INVALID_IMAGE_MESSAGE]);
   }
 }

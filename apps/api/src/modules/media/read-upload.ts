@@ -1,11 +1,13 @@
+import { UPLOAD_MESSAGES } from '@casting/contract';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import { ACCEPTED_TYPES, type AcceptedType } from './media-types';
+import { serverText } from '../../lib/messages/server-messages';
 
 const SNIFF_BYTES = 4100;
 
-const UNREADABLE_MESSAGE = 'The upload could not be read. Please choose the file and try again.';
+const UNREADABLE_MESSAGE = serverText('uploadUnreadable');
 
 /** A multipart body that breaks off or lacks its boundary is the client's fault: a 400, not a 500. */
 export function unreadableUpload(error: unknown): never {
@@ -47,7 +49,7 @@ export async function readUpload(stream: Readable, unsupportedMessage: string): 
   }
   if ('truncated' in stream && stream.truncated === true) {
     refuse(
-      new AppError('PAYLOAD_TOO_LARGE', [detected?.type.tooLargeMessage ?? 'File size exceeds 5MB limit.']),
+      new AppError('PAYLOAD_TOO_LARGE', [detected?.type.tooLargeMessage ?? UPLOAD_MESSAGES.videoTooLarge]),
     );
   }
   const buffer = Buffer.concat(chunks);

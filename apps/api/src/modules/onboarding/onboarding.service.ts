@@ -18,8 +18,9 @@ import { findUserById } from '../auth/auth.repo';
 import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { markOnboardingCompleted } from './onboarding.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
-export const ALREADY_ONBOARDED_MESSAGE = 'Your profile is already complete.';
+export const ALREADY_ONBOARDED_MESSAGE = serverText('alreadyOnboarded');
 
 export interface OnboardingDeps {
   readonly db: Db;
@@ -46,16 +47,16 @@ export async function completeOnboarding(
   body: OnboardingBody,
 ): Promise<UserStatus> {
   const user = await findUserById(deps.db, actor.userId);
-  if (user === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (user === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
   if (user.onboardingCompleted) throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
 
   if (body.individualProfile !== undefined) {
     if (user.role !== 'INDIVIDUAL')
-      throw new AppError('FORBIDDEN', 'Organizations create an organization profile.');
+      throw new AppError('FORBIDDEN', serverText('organizationsOnboard'));
     await createIndividual(deps, actor, user, body.individualProfile);
   } else if (body.organizationProfile !== undefined) {
     if (user.role !== 'ORGANIZATION')
-      throw new AppError('FORBIDDEN', 'Talent accounts create an individual profile.');
+      throw new AppError('FORBIDDEN', serverText('talentOnboards'));
     await createOrganization(deps, actor, body.organizationProfile);
   }
   return getUserStatus(deps.db, deps.mediaUrls, actor.userId);

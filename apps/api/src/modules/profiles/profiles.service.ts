@@ -36,6 +36,7 @@ import {
   updateOrganizationOfUser,
   type IndividualWithUser,
 } from './profiles.repo';
+import { serverText } from '../../lib/messages/server-messages';
 
 export interface ProfilesDeps {
   readonly db: Db;
@@ -44,7 +45,7 @@ export interface ProfilesDeps {
   readonly logger: FastifyBaseLogger;
 }
 
-const NOT_FOUND_MESSAGE = 'This profile does not exist.';
+const NOT_FOUND_MESSAGE = serverText('profileMissing');
 
 function visibleTo(row: { isVisible: boolean; userId: string }, actor: Actor): boolean {
   return row.isVisible || row.userId === actor.userId;
@@ -87,10 +88,7 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function parseSpecialtyInfo(actor: Actor, role: Specialty, input: Record<string, unknown>) {
     if (!canEditSpecialtyInfo(role)) {
-      throw new AppError(
-        'FORBIDDEN',
-        'Only models, videographers, photographers and editors can edit specialty info.',
-      );
+      throw new AppError('FORBIDDEN', serverText('specialtyInfoEditors'));
     }
     const schema: z.ZodType<Record<string, unknown>> = SPECIALTY_INFO_SCHEMAS[role];
     const parsed = schema.safeParse(input);
@@ -109,10 +107,10 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function updateMe(actor: Actor, body: z.output<typeof UpdateIndividualBodySchema>) {
     const row = await findIndividualWithUser(db, { userId: actor.userId });
-    if (row === null) throw new AppError('FORBIDDEN', 'Only talent with a completed profile can edit it.');
+    if (row === null) throw new AppError('FORBIDDEN', serverText('talentProfileEdit'));
     const role = row.individual.role as Specialty;
     if (body.role !== undefined && body.role !== role)
-      throw new AppError('NOT_ALLOWED', 'The specialty cannot be changed.');
+      throw new AppError('NOT_ALLOWED', serverText('specialtyFixed'));
     const specialtyInfo =
       body.specialtyInfo === undefined
         ? undefined
@@ -129,11 +127,10 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {
-    if (actor.role !== 'ORGANIZATION')
-      throw new AppError('FORBIDDEN', 'Only organizations have an organization profile.');
+    if (actor.role !== 'ORGANIZATION') throw new AppError('FORBIDDEN', serverText('organizationsOnly'));
     const logo = await ownLogoKey(db, actor.userId, mediaUrls, profile.logo);
     if (!(await updateOrganizationOfUser(db, actor.userId, { ...profile, logo }))) {
-      throw new AppError('FORBIDDEN', 'Create your organization profile first.');
+      throw new AppError('FORBIDDEN', serverText('organizationFirst'));
     }
     return getUserStatus(db, mediaUrls, actor.userId);
   }

@@ -14,6 +14,7 @@ export function toUserStatus(
     verifiedEmail: user.emailVerified ? user.email : null,
     unVerifiedEmail: user.emailVerified ? null : user.email,
     onboardingCompleted: user.onboardingCompleted,
+    language: user.language,
     individual:
       individual === null
         ? null

@@ -1,3 +1,4 @@
+import type { Language } from '@casting/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
@@ -16,3 +17,7 @@ export async function findUserWithProfiles(db: Db, userId: string) {
 }
 
 export type UserWithProfiles = NonNullable<Awaited<ReturnType<typeof findUserWithProfiles>>>;
+
+export async function updateUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
+  await db.update(users).set({ language }).where(eq(users.id, userId));
+}

@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
-import { getUserStatus } from './users.service';
+import { getUserStatus, setUserLanguage } from './users.service';
 
 export function registerUsersRoutes(app: FastifyInstance, deps: AppDeps, mediaUrls: MediaUrls): void {
   registerRoute(app, usersApi.me, ({ actor }) => getUserStatus(deps.db.db, mediaUrls, actor.userId));
+  registerRoute(app, usersApi.setLanguage, ({ actor, body }) =>
+    setUserLanguage(deps.db.db, mediaUrls, app.authenticator, actor.userId, body.language),
+  );
 }

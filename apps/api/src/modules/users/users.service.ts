@@ -1,12 +1,30 @@
-import type { UserStatus } from '@casting/contract';
+import type { Language, UserStatus } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import type { Authenticator } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
+import { serverText } from '../../lib/messages/server-messages';
 import { toUserStatus } from './users.mapper';
-import { findUserWithProfiles } from './users.repo';
+import { findUserWithProfiles, updateUserLanguage } from './users.repo';
 
 export async function getUserStatus(db: Db, mediaUrls: MediaUrls, userId: string): Promise<UserStatus> {
   const row = await findUserWithProfiles(db, userId);
-  if (row === null) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  if (row === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
   return toUserStatus(row, mediaUrls);
+}
+
+/**
+ * Saves the account's language. This process's cached sessions carry the old one and are
+ * dropped; another process's cache answers in the old language for at most 30 seconds.
+ */
+export async function setUserLanguage(
+  db: Db,
+  mediaUrls: MediaUrls,
+  sessions: Pick<Authenticator, 'forgetUser'>,
+  userId: string,
+  language: Language,
+): Promise<UserStatus> {
+  await updateUserLanguage(db, userId, language);
+  sessions.forgetUser(userId);
+  return getUserStatus(db, mediaUrls, userId);
 }

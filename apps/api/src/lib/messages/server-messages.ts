@@ -1,0 +1,206 @@
+import { fillTemplate, type Catalogue, type MessageParams } from '@casting/contract';
+
+/**
+ * The server's own sentences (sessions, permissions, states, limits, outages) in English and
+ * Arabic; the contract's rules have theirs in the contract. The error handler writes every
+ * answer's message in the caller's language (`request-language.ts`).
+ */
+const SECONDS = '{count|ثانية واحدة|ثانيتين|ثوانٍ|ثانية}';
+const MINUTES = '{count|دقيقة واحدة|دقيقتين|دقائق|دقيقة}';
+const HOURS = '{count|ساعة واحدة|ساعتين|ساعات|ساعة}';
+
+export const SERVER_MESSAGES = {
+  // Answers any route may give.
+  requestInvalid: { en: 'The request is not valid.', ar: 'الطلب غير صالح.' },
+  logIn: { en: 'Please log in to continue.', ar: 'يُرجى تسجيل الدخول للمتابعة.' },
+  forbidden: { en: 'You are not allowed to do this.', ar: 'لا تملك صلاحية تنفيذ هذا الإجراء.' },
+  notFound: { en: 'Not found.', ar: 'غير موجود.' },
+  notAllowedNow: { en: 'This action is not allowed now.', ar: 'لا يمكن تنفيذ هذا الإجراء الآن.' },
+  conflict: { en: 'This conflicts with existing data.', ar: 'يتعارض هذا مع بيانات موجودة.' },
+  tooLarge: { en: 'The request is too large.', ar: 'حجم الطلب أكبر من المسموح به.' },
+  unsupportedContent: { en: 'This type of content is not supported.', ar: 'نوع المحتوى هذا غير مدعوم.' },
+  tooManyRequests: {
+    en: 'Too many requests. Please try again later.',
+    ar: 'طلبات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+  },
+  internal: { en: 'An unexpected error occurred.', ar: 'حدث خطأ غير متوقع.' },
+  unavailable: { en: 'The service is temporarily unavailable.', ar: 'الخدمة غير متاحة مؤقتًا.' },
+  fieldInvalid: { en: 'The field {field} is not valid.', ar: 'قيمة الحقل {field} غير صالحة.' },
+  unknownFields: { en: 'Unknown field: {names}.', ar: 'حقل غير معروف: {names}.' },
+  bodyEmpty: { en: 'The request body is empty.', ar: 'محتوى الطلب فارغ.' },
+  bodyNotJson: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس بصيغة JSON صحيحة.' },
+  characterNotAllowed: {
+    en: '{field} contains a character that is not allowed.',
+    ar: 'يحتوي {field} على حرف غير مسموح به.',
+  },
+  restarting: {
+    en: 'The server is restarting. Please try again.',
+    ar: 'تجري إعادة تشغيل الخادم. يُرجى المحاولة مجددًا.',
+  },
+  shuttingDown: { en: 'The server is shutting down.', ar: 'يجري إيقاف الخادم.' },
+  databaseDown: { en: 'The database does not answer.', ar: 'قاعدة البيانات لا تستجيب.' },
+  busy: {
+    en: 'The service is busy. Please try again shortly.',
+    ar: 'الخدمة مشغولة حاليًا. يُرجى المحاولة بعد قليل.',
+  },
+  tooManyStreams: {
+    en: 'Too many live connections for this account. Close another tab or window, and try again.',
+    ar: 'لهذا الحساب اتصالات مباشرة كثيرة جدًا. أغلق علامة تبويب أو نافذة أخرى، ثم حاول مجددًا.',
+  },
+
+  // Waits, as the limits below name them.
+  waitSecond: { en: '{count} second', ar: SECONDS },
+  waitSeconds: { en: '{count} seconds', ar: SECONDS },
+  waitMinute: { en: '{count} minute', ar: MINUTES },
+  waitMinutes: { en: '{count} minutes', ar: MINUTES },
+  waitHour: { en: '{count} hour', ar: HOURS },
+  waitHours: { en: '{count} hours', ar: HOURS },
+
+  // Sign-in, codes and the account.
+  tooManyAttempts: {
+    en: 'Too many attempts. Please try again later.',
+    ar: 'محاولات كثيرة جدًا. يُرجى المحاولة لاحقًا.',
+  },
+  tooManyLogins: {
+    en: 'Too many failed logins. Please try again in {seconds} seconds.',
+    ar: 'محاولات دخول فاشلة كثيرة جدًا. يُرجى المحاولة مجددًا بعد {seconds|ثانية واحدة|ثانيتين|ثوانٍ|ثانية}.',
+  },
+  codeInvalid: { en: 'The code is incorrect or has expired.', ar: 'الرمز غير صحيح أو انتهت صلاحيته.' },
+  codeLocked: {
+    en: 'Too many wrong codes. Please try again in 24 hours.',
+    ar: 'أُدخلت رموز خاطئة كثيرة. يُرجى المحاولة مجددًا بعد 24 ساعة.',
+  },
+  newCodeIn: { en: 'You can ask for a new code in {wait}.', ar: 'يمكنك طلب رمز جديد بعد {wait}.' },
+  ownCodes: {
+    en: 'You can only request codes for your own account.',
+    ar: 'يمكنك طلب الرموز لحسابك فقط.',
+  },
+  ownPassword: { en: 'You can only change your own password.', ar: 'يمكنك تغيير كلمة مرور حسابك فقط.' },
+  emailTaken: {
+    en: 'This e-mail address is already used by another account.',
+    ar: 'عنوان البريد الإلكتروني هذا مستخدم في حساب آخر.',
+  },
+  sameEmail: {
+    en: 'This is already the e-mail address of your account.',
+    ar: 'هذا هو عنوان البريد الإلكتروني لحسابك بالفعل.',
+  },
+  alreadyOnboarded: { en: 'Your profile is already complete.', ar: 'ملفك مكتمل بالفعل.' },
+  organizationsOnboard: {
+    en: 'Organizations create an organization profile.',
+    ar: 'تُنشئ الجهات ملفًا تعريفيًا للجهة.',
+  },
+  talentOnboards: {
+    en: 'Talent accounts create an individual profile.',
+    ar: 'تُنشئ حسابات المواهب ملفًا شخصيًا.',
+  },
+
+  // Profiles, media and tags.
+  profileMissing: { en: 'This profile does not exist.', ar: 'هذا الملف غير موجود.' },
+  specialtyInfoEditors: {
+    en: 'Only models, videographers, photographers and editors can edit specialty info.',
+    ar: 'يقتصر تعديل معلومات التخصص على العارضين ومصوري الفيديو والمصورين والمحررين.',
+  },
+  talentProfileEdit: {
+    en: 'Only talent with a completed profile can edit it.',
+    ar: 'لا يمكن تعديل الملف إلا لموهبة أكملت ملفها.',
+  },
+  specialtyFixed: { en: 'The specialty cannot be changed.', ar: 'لا يمكن تغيير التخصص.' },
+  organizationsOnly: {
+    en: 'Only organizations have an organization profile.',
+    ar: 'الملف التعريفي للجهة متاح للجهات فقط.',
+  },
+  organizationFirst: { en: 'Create your organization profile first.', ar: 'أنشئ الملف التعريفي لجهتك أولًا.' },
+  ownFiles: { en: 'Please use files you uploaded yourself.', ar: 'يُرجى استخدام ملفات رفعتها بنفسك.' },
+  multipartOnly: {
+    en: 'Send the file as multipart/form-data.',
+    ar: 'أرسل الملف بصيغة multipart/form-data.',
+  },
+  chooseFile: { en: 'Please choose a file to upload.', ar: 'يُرجى اختيار ملف لرفعه.' },
+  uploadUnreadable: {
+    en: 'The upload could not be read. Please choose the file and try again.',
+    ar: 'تعذّرت قراءة الملف المرفوع. يُرجى اختياره والمحاولة مجددًا.',
+  },
+  tooManyPixels: { en: 'The image has too many pixels.', ar: 'أبعاد الصورة أكبر من المسموح به.' },
+  imagesBusy: {
+    en: 'Many images are being processed right now. Please try again in a moment.',
+    ar: 'تجري معالجة صور كثيرة الآن. يُرجى المحاولة بعد لحظات.',
+  },
+  storageDown: {
+    en: 'Media storage is not answering. Please try again shortly.',
+    ar: 'مخزن الوسائط لا يستجيب. يُرجى المحاولة بعد قليل.',
+  },
+  storageFull: {
+    en: 'Your uploads exceed the {megabytes}MB storage limit.',
+    ar: 'تتجاوز ملفاتك المرفوعة حد التخزين البالغ {megabytes} ميجابايت.',
+  },
+  tagsByOrganizations: {
+    en: 'Only organizations create tags: they describe the jobs organizations post.',
+    ar: 'تُنشئ الجهات وحدها الوسوم، فهي تصف الوظائف التي تنشرها.',
+  },
+
+  // Jobs, applications, chats and reviews.
+  jobMissing: { en: 'This job does not exist.', ar: 'هذه الوظيفة غير موجودة.' },
+  jobsByOrganizations: { en: 'Only organizations can post jobs.', ar: 'نشر الوظائف متاح للجهات فقط.' },
+  chooseTags: { en: 'Please choose tags from the list.', ar: 'يُرجى اختيار الوسوم من القائمة.' },
+  jobAlreadyClosed: { en: 'This job is already closed.', ar: 'هذه الوظيفة مغلقة بالفعل.' },
+  jobClosed: { en: 'This job is closed.', ar: 'هذه الوظيفة مغلقة.' },
+  applyWithProfile: {
+    en: 'Only talent with a completed profile can apply for jobs.',
+    ar: 'التقديم على الوظائف متاح للمواهب التي أكملت ملفاتها فقط.',
+  },
+  otherOrganizationJob: {
+    en: 'This job belongs to another organization.',
+    ar: 'هذه الوظيفة تابعة لجهة أخرى.',
+  },
+  alreadyApplied: { en: 'You have already applied for this job.', ar: 'لقد تقدمت لهذه الوظيفة من قبل.' },
+  postingOrganizationOnly: {
+    en: 'Only the organization that posted the job can do this.',
+    ar: 'هذا الإجراء متاح للجهة التي نشرت الوظيفة فقط.',
+  },
+  requestMissing: { en: 'This job request does not exist.', ar: 'طلب الوظيفة هذا غير موجود.' },
+  requestChanged: {
+    en: 'This request has changed. Please refresh and try again.',
+    ar: 'تغيّر هذا الطلب. يُرجى تحديث الصفحة والمحاولة مجددًا.',
+  },
+  nothingToReview: { en: 'There is no finished job to review.', ar: 'لا توجد وظيفة منتهية لتقييمها.' },
+  chooseRequestToReview: {
+    en: 'Please choose which request to review.',
+    ar: 'يُرجى اختيار الطلب الذي تريد تقييمه.',
+  },
+  reviewFinishedOnly: {
+    en: 'Only a finished job can be reviewed.',
+    ar: 'لا يمكن تقييم إلا الوظائف المنتهية.',
+  },
+  alreadyReviewed: { en: 'This job has already been reviewed.', ar: 'سبق تقييم هذه الوظيفة.' },
+  chatMissing: { en: 'This conversation does not exist.', ar: 'هذه المحادثة غير موجودة.' },
+  cursorInvalid: { en: 'The cursor is not valid.', ar: 'مؤشر الصفحات غير صالح.' },
+
+  // Per-account limits: a rule, then when to try again.
+  messagesLimit: {
+    en: 'You can send up to {limit} messages a minute. Please try again in {wait}.',
+    ar: 'يمكنك إرسال {limit|رسالة واحدة|رسالتين|رسائل|رسالة} في الدقيقة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  applicationsLimit: {
+    en: 'You can apply for up to {limit} jobs a day. Please try again in {wait}.',
+    ar: 'يمكنك التقديم على {limit|وظيفة واحدة|وظيفتين|وظائف|وظيفة} في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  jobPostsLimit: {
+    en: 'You can post up to {limit} jobs a day. Please try again in {wait}.',
+    ar: 'يمكنك نشر {limit|وظيفة واحدة|وظيفتين|وظائف|وظيفة} في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  tagsLimit: {
+    en: 'You can add up to {limit} tags an hour. Please try again in {wait}.',
+    ar: 'يمكنك إضافة {limit|وسم واحد|وسمين|وسوم|وسمًا} في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  uploadsLimit: {
+    en: 'You can upload up to {limit} files an hour. Please try again in {wait}.',
+    ar: 'يمكنك رفع {limit|ملف واحد|ملفين|ملفات|ملفًا} في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+} as const satisfies Catalogue;
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+
+/** A server sentence in English, as services throw it; the error handler translates it. */
+export function serverText(key: ServerMessageKey, params?: MessageParams): string {
+  return fillTemplate(SERVER_MESSAGES[key].en, params);
+}
