@@ -1,3 +1,17 @@
+import arAbout from './ar/about.json';
+import arAuth from './ar/auth.json';
+import arChats from './ar/chats.json';
+import arCommon from './ar/common.json';
+import arContact from './ar/contact.json';
+import arExplore from './ar/explore.json';
+import arJobs from './ar/jobs.json';
+import arLanding from './ar/landing.json';
+import arOnboarding from './ar/onboarding.json';
+import arOptions from './ar/options.json';
+import arPayments from './ar/payments.json';
+import arPrivacy from './ar/privacy.json';
+import arProfiles from './ar/profiles.json';
+import arServices from './ar/services.json';
 import about from './en/about.json';
 import auth from './en/auth.json';
 import chats from './en/chats.json';
@@ -7,10 +21,12 @@ import explore from './en/explore.json';
 import jobs from './en/jobs.json';
 import landing from './en/landing.json';
 import onboarding from './en/onboarding.json';
+import options from './en/options.json';
 import payments from './en/payments.json';
 import privacy from './en/privacy.json';
 import profiles from './en/profiles.json';
 import services from './en/services.json';
+import type { SupportedLanguage } from './languages';
 
 /** English is the source language: every other language mirrors these namespaces and keys. */
 export const en = {
@@ -23,15 +39,31 @@ export const en = {
   jobs,
   landing,
   onboarding,
+  options,
   payments,
   privacy,
   profiles,
   services,
 } as const;
 
+/** Arabic has the keys of English, plus the plural forms Arabic grammar needs (zero, two, few, many). */
+const ar = {
+  about: arAbout,
+  auth: arAuth,
+  chats: arChats,
+  common: arCommon,
+  contact: arContact,
+  explore: arExplore,
+  jobs: arJobs,
+  landing: arLanding,
+  onboarding: arOnboarding,
+  options: arOptions,
+  payments: arPayments,
+  privacy: arPrivacy,
+  profiles: arProfiles,
+  services: arServices,
+} as const;
+
 export const defaultNS = 'common';
 
-export const SUPPORTED_LANGUAGES = ['en'] as const;
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-
-export const resources: { readonly [L in SupportedLanguage]: typeof en } = { en };
+export const resources: { readonly [L in SupportedLanguage]: typeof en } = { en, ar };
