@@ -7,6 +7,7 @@ import { cx } from '../ui/class-names';
 import { Container } from '../ui/container';
 import { BrandMark, MenuIcon } from '../ui/icons';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { SideMenu } from './side-menu';
 
 /** Spec §2 top bar, in the spec's order. */
@@ -50,31 +51,32 @@ export function SiteHeader() {
           </span>
         </Link>
         {user === null ? null : (
-          <>
-            <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
-              <ul className="flex items-center gap-1">
-                {TOP_BAR_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      className={({ isActive }) =>
-                        cx(
-                          'rounded-full px-4 py-2 text-sm font-medium transition-colors',
-                          isActive
-                            ? 'bg-ink-950 text-sand-50'
-                            : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
-                        )
-                      }
-                    >
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-            <AccountMenu user={user} />
-          </>
+          <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
+            <ul className="flex items-center gap-1">
+              {TOP_BAR_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cx(
+                        'rounded-full px-4 py-2 text-sm font-medium transition-colors',
+                        isActive
+                          ? 'bg-ink-950 text-sand-50'
+                          : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
+                      )
+                    }
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
         )}
+        <div className={user === null ? 'ms-auto' : undefined}>
+          <LanguageSwitch tone="light" />
+        </div>
+        {user === null ? null : <AccountMenu user={user} />}
       </Container>
       <SideMenu
         open={menuOpen}
