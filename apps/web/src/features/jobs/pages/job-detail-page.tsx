@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatStandaloneDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
@@ -123,7 +123,7 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
             <MapPinIcon className="size-4" />
             {countryName(job.location)}
           </span>
-          <span>{t('jobDetail.posted', { date: formatDate(job.createdAt) })}</span>
+          <span>{t('jobDetail.posted', { date: formatStandaloneDate(job.createdAt) })}</span>
         </div>
         {job.tags.length === 0 ? null : (
           <ul aria-label={t('jobDetail.tags')} className="mt-6 flex flex-wrap gap-2">

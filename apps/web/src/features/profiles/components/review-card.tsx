@@ -1,7 +1,7 @@
 import type { Review } from '@casting/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatStandaloneDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { StarRating } from '../../../ui/star-rating';
@@ -13,7 +13,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const comment = truncateWords(review.comment);
-  const date = formatDate(review.createdAt, { dateStyle: 'medium' });
+  const date = formatStandaloneDate(review.createdAt, { dateStyle: 'medium' });
 
   return (
     <article
