@@ -14,6 +14,7 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
+          dir="auto"
           aria-describedby={describedBy}
           aria-invalid={invalid}
           className={inputClasses(invalid, className)}

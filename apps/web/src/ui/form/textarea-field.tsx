@@ -49,6 +49,7 @@ export function TextareaField({
         <>
           <textarea
             id={id}
+            dir="auto"
             ref={bindRef}
             rows={rows}
             aria-describedby={describedBy}

@@ -30,6 +30,7 @@ export function SearchBar({ initialValue, onSearch }: SearchBarProps) {
       </svg>
       <input
         id={id}
+        dir="auto"
         type="search"
         value={value}
         maxLength={100}

@@ -1,0 +1,152 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { postJobThroughApi, uniqueWord } from './explore-api';
+import { LINA, login, openAs, STUDIO } from './profiles-support';
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function texts(tree: Tree): string[] {
+  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
+}
+
+function catalogue(language: string): Set<string> {
+  const folder = join(import.meta.dirname, '../src/i18n', language);
+  return new Set(
+    readdirSync(folder).flatMap((file) =>
+      texts(JSON.parse(readFileSync(join(folder, file), 'utf8')) as Tree),
+    ),
+  );
+}
+
+const arabic = catalogue('ar');
+/** English texts a page could show whole: no placeholders, and not the same in Arabic (e.g. "https://"). */
+const english = [...catalogue('en')].filter((text) => !text.includes('{{') && !arabic.has(text));
+
+// A browser that prefers Arabic: the first visit opens in Arabic without anyone choosing it.
+test.use({ locale: 'ar-SA' });
+
+/** Every text a person sees: visible text nodes, placeholders and the choices of selects. */
+function visibleTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+      const text = node.textContent?.trim() ?? '';
+      if (text !== '' && node.parentElement?.checkVisibility() === true) found.push(text);
+    }
+    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]')) {
+      if (field.checkVisibility()) found.push(field.placeholder);
+    }
+    for (const option of document.querySelectorAll('select option')) found.push(option.textContent.trim());
+    found.push(document.title);
+    return found;
+  });
+}
+
+/** The page as an Arabic reader meets it: right to left, nothing left in English, nothing spilling sideways. */
+async function expectArabicPage(page: Page, name: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  // Signed-in pages keep a live connection open, so "loaded" means no loading text is left.
+  await expect.poll(async () => (await visibleTexts(page)).filter((text) => text.endsWith('…'))).toEqual([]);
+  const leftOver = (await visibleTexts(page)).filter((text) =>
+    english.some((phrase) => text === phrase || text === `${phrase} · Nujoom`),
+  );
+  expect(leftOver, `English on ${name}`).toEqual([]);
+  const overflow = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - window.innerWidth;
+  });
+  expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test('a first visit from an Arabic browser shows every public page in Arabic, right to left', async ({
+  page,
+}) => {
+  for (const path of [
+    '/landing',
+    '/about',
+    '/privacy',
+    '/services',
+    '/contact',
+    '/login',
+    '/signup',
+    '/forgot-password',
+  ]) {
+    await page.goto(path);
+    await expectArabicPage(page, path.slice(1));
+  }
+});
+
+test('the switch changes language at once, keeps what was typed and is remembered', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('الاسم الأول').fill('ليان');
+  await page.getByLabel('البريد الإلكتروني').fill('layan@example.com');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('First name')).toHaveValue('ليان');
+  await expect(page.getByLabel('Email')).toHaveValue('layan@example.com');
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'العربية' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+});
+
+test('every API call carries the chosen language', async ({ page }) => {
+  const call = page.waitForRequest((request) => request.url().includes('/models/api/v1/auth/login'));
+  await page.goto('/login');
+  await page.getByLabel('البريد الإلكتروني').fill('nobody@example.com');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('Wrong@2026x');
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).last().click();
+  expect((await call).headers()['accept-language']).toBe('ar');
+});
+
+test('an organization works in Arabic: Explore, posting a job, a job, messages, payments, its profile', async ({
+  page,
+  request,
+}) => {
+  const session = await login(request, STUDIO);
+  const job = await postJobThroughApi(request, session.token, {
+    title: `تصوير حملة ${uniqueWord()}`,
+    jobCategory: 'PHOTOGRAPHER',
+    tag: uniqueWord('tag'),
+  });
+  await openAs(page, session, '/explore');
+  await expectArabicPage(page, 'organization-explore');
+  for (const [path, name] of [
+    ['/explore/post-job', 'post-job'],
+    [`/explore/jobs/${job.id}`, 'job'],
+    ['/messages', 'organization-messages'],
+    ['/payments', 'organization-payments'],
+    ['/profile', 'organization-profile'],
+  ] as const) {
+    await page.goto(path);
+    await expectArabicPage(page, name);
+  }
+});
+
+test('a talent works in Arabic: Explore, messages, payments, its profile', async ({ page, request }) => {
+  const session = await login(request, LINA);
+  await openAs(page, session, '/explore');
+  await expectArabicPage(page, 'talent-explore');
+  for (const [path, name] of [
+    ['/messages', 'talent-messages'],
+    ['/payments', 'talent-payments'],
+    ['/profile', 'talent-profile'],
+  ] as const) {
+    await page.goto(path);
+    await expectArabicPage(page, name);
+  }
+});
