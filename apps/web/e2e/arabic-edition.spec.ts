@@ -48,8 +48,10 @@ function visibleTexts(page: Page): Promise<string[]> {
 async function expectArabicPage(page: Page, name: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  // Signed-in pages keep a live connection open, so "loaded" means no loading text is left.
-  await expect.poll(async () => (await visibleTexts(page)).filter((text) => text.endsWith('…'))).toEqual([]);
+  // Signed-in pages keep a live connection open, so "loaded" means no loading text ("جارٍ …") is left.
+  await expect
+    .poll(async () => (await visibleTexts(page)).filter((text) => arabic.has(text) && text.endsWith('…')))
+    .toEqual([]);
   const leftOver = (await visibleTexts(page)).filter((text) =>
     english.some((phrase) => text === phrase || text === `${phrase} · Nujoom`),
   );
