@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { postJobThroughApi, uniqueWord } from './explore-api';
-import { LINA, login, openAs, STUDIO } from './profiles-support';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { GALLERY, postJobThroughApi, uniqueWord } from './explore-api';
+import { LINA, login, newTalent, openAs, STUDIO, type Session } from './profiles-support';
+import { storeSession } from './session';
 
 type Tree = { readonly [key: string]: string | Tree };
 
@@ -151,4 +152,78 @@ test('a talent works in Arabic: Explore, messages, payments, its profile', async
     await page.goto(path);
     await expectArabicPage(page, name);
   }
+});
+
+async function arabicPage(browser: Browser, session: Session, path: string): Promise<Page> {
+  const context = await browser.newContext({ locale: 'ar-SA', viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await page.goto('/about');
+  await storeSession(page, session.token, session.user);
+  await page.goto(path);
+  return page;
+}
+
+test('in Arabic a talent applies, the organization accepts, finishes and reviews, and the talent is paid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const organization = await login(request, GALLERY);
+  const title = `عازف عود لأمسية صحراوية ${uniqueWord()}`;
+  const job = await postJobThroughApi(request, organization.token, {
+    title,
+    jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
+    tag: uniqueWord('tag'),
+    salary: 650,
+  });
+  const talent = await newTalent(request);
+
+  const talentPage = await arabicPage(browser, talent.session, `/explore/jobs/${job.id}`);
+  await expectArabicPage(talentPage, 'journey-job');
+  await expect(talentPage.getByText(/هـ\)$/)).toBeVisible();
+  await talentPage.getByRole('button', { name: 'تقدّم للوظيفة' }).click();
+  const application = talentPage.getByRole('dialog', { name: 'تقدّم للوظيفة' });
+  const coverLetter = 'عزفت العود في شتاء طنطورة ثلاثة مواسم، ويسعدني الانضمام إليكم.';
+  await application.getByRole('textbox', { name: 'الخطاب التعريفي' }).fill(coverLetter);
+  await expectArabicPage(talentPage, 'journey-apply');
+  await application.getByRole('button', { name: 'إرسال الطلب' }).click();
+  await expect(talentPage.getByText('تم إرسال طلبك بنجاح')).toBeVisible();
+
+  const orgPage = await arabicPage(browser, organization, '/messages');
+  await orgPage.getByRole('button', { name: new RegExp(talent.fullName) }).click();
+  const orgCard = orgPage.getByRole('article', { name: title });
+  await expect(orgCard).toContainText('650$/ساعة');
+  await expect(orgCard).toContainText(coverLetter);
+  await expect(orgCard).toContainText('قيد الانتظار');
+  await expectArabicPage(orgPage, 'journey-organization-chat');
+
+  await orgPage.getByRole('textbox', { name: 'الرسالة' }).fill('أهلًا بك! هل ترسل لنا تسجيلًا قصيرًا؟');
+  await orgPage.getByRole('button', { name: 'إرسال الرسالة' }).click();
+  await talentPage.goto('/messages');
+  await talentPage.getByRole('button', { name: /AlUla Arts Gallery/ }).click();
+  const bubble = talentPage.getByRole('log').getByText('أهلًا بك! هل ترسل لنا تسجيلًا قصيرًا؟');
+  await expect(bubble).toHaveAttribute('dir', 'auto');
+  await expectArabicPage(talentPage, 'journey-talent-chat');
+
+  await orgCard.getByRole('button', { name: 'قبول' }).click();
+  await expect(orgPage.getByText('تم قبول الطلب بنجاح!')).toBeVisible();
+  await expect(orgCard).toContainText('مقبول');
+  await orgCard.getByRole('button', { name: 'إنهاء العمل' }).click();
+  await expect(orgPage.getByText('تم إنهاء العمل بنجاح!')).toBeVisible();
+  const review = orgPage.getByRole('dialog', { name: `قيّم ${talent.fullName}` });
+  await review.getByRole('radio', { name: '5 نجوم' }).check();
+  await review.getByRole('textbox', { name: 'التعليق' }).fill('عزف جميل وضبط صوت متقن.');
+  await expectArabicPage(orgPage, 'journey-review');
+  await review.getByRole('button', { name: 'إرسال التقييم' }).click();
+  await expect(orgPage.getByText('تم إرسال التقييم بنجاح!')).toBeVisible();
+  await expect(orgCard).toContainText('منجز');
+
+  await talentPage.getByRole('link', { name: 'المدفوعات' }).click();
+  const row = talentPage
+    .getByRole('table', { name: 'سجل الأعمال' })
+    .getByRole('row', { name: new RegExp(title) });
+  await expect(row).toContainText('AlUla Arts Gallery');
+  await expect(row).toContainText('650.00');
+  await expect(row).toContainText('هـ');
+  await expectArabicPage(talentPage, 'journey-payments');
 });
