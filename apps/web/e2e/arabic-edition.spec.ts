@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { GALLERY, postJobThroughApi, uniqueWord } from './explore-api';
 import { LINA, login, newTalent, openAs, STUDIO, type Session } from './profiles-support';
+import { signUpVerified, openAs as openNewAccount } from './onboarding-support';
+import { latestCode } from './outbox';
 import { storeSession } from './session';
 
 type Tree = { readonly [key: string]: string | Tree };
@@ -226,4 +228,31 @@ test('in Arabic a talent applies, the organization accepts, finishes and reviews
   await expect(row).toContainText('650.00');
   await expect(row).toContainText('هـ');
   await expectArabicPage(talentPage, 'journey-payments');
+});
+
+test('in Arabic a talent signs up with the e-mailed code and starts the onboarding', async ({ page }) => {
+  const email = `arabic-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('الاسم الأول').fill('ريم');
+  await page.getByLabel('اسم العائلة').fill('العتيبي');
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('Stage@Light7');
+  await page.getByRole('button', { name: 'إنشاء حساب' }).click();
+  await expect(page).toHaveURL('/verifying-page');
+  await expectArabicPage(page, 'verifying');
+  await page.getByRole('textbox', { name: 'الرقم 1 من 4' }).focus();
+  await page.keyboard.type(await latestCode(email));
+  await expect(page).toHaveURL('/select-category');
+  await expectArabicPage(page, 'select-category');
+  await page.getByRole('radio', { name: 'عارض أزياء', exact: true }).check();
+  await page.getByRole('button', { name: 'التالي' }).click();
+  await expect(page).toHaveURL('/experience-form');
+  await expectArabicPage(page, 'experience-form');
+});
+
+test('in Arabic an organization fills in its details', async ({ page, request }) => {
+  const account = await signUpVerified(request, 'ORGANIZATION', 'arabic-org');
+  await openNewAccount(page, account, '/organization-form');
+  await expect(page.getByRole('heading', { level: 1, name: 'جهتك' })).toBeVisible();
+  await expectArabicPage(page, 'organization-form');
 });
