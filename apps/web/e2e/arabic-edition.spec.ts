@@ -247,6 +247,10 @@ test('in Arabic a talent signs up with the e-mailed code and starts the onboardi
   await page.getByRole('radio', { name: 'عارض أزياء', exact: true }).check();
   await page.getByRole('button', { name: 'التالي' }).click();
   await expect(page).toHaveURL('/experience-form');
+  // An empty field keeps the page's direction; what is typed takes its own (unicode-bidi: plaintext).
+  const bio = page.getByRole('textbox', { name: 'النبذة التعريفية' });
+  await expect(bio).toHaveCSS('direction', 'rtl');
+  await expect(bio).toHaveCSS('unicode-bidi', 'plaintext');
   await expectArabicPage(page, 'experience-form');
 });
 

@@ -14,7 +14,6 @@ export function TextField({ label, error, hint, className, ...input }: TextField
       {({ id, describedBy, invalid }) => (
         <input
           id={id}
-          dir="auto"
           aria-describedby={describedBy}
           aria-invalid={invalid}
           className={inputClasses(invalid, className)}

@@ -49,7 +49,6 @@ export function TextareaField({
         <>
           <textarea
             id={id}
-            dir="auto"
             ref={bindRef}
             rows={rows}
             aria-describedby={describedBy}

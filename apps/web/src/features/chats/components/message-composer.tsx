@@ -70,7 +70,6 @@ export function MessageComposer({ chatId, onSent }: MessageComposerProps) {
       </label>
       <input
         id={`composer-${chatId}`}
-        dir="auto"
         type="text"
         autoComplete="off"
         maxLength={MAX_LENGTHS.chatMessage}

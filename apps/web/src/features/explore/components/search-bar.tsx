@@ -30,7 +30,6 @@ export function SearchBar({ initialValue, onSearch }: SearchBarProps) {
       </svg>
       <input
         id={id}
-        dir="auto"
         type="search"
         value={value}
         maxLength={100}
