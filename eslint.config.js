@@ -96,6 +96,35 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: webBoundaries }] },
   },
   {
+    // Every text a person reads goes through i18next (DESIGN §8), so Arabic can never miss one.
+    // Punctuation, symbols and numbers are allowed; letters of any script are not.
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXText[value=/\\p{L}/u]',
+          message: 'User-visible text goes through t(); add it to the English and Arabic catalogues.',
+        },
+        {
+          selector: ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > Literal[value=/\\p{L}/u]',
+          message: 'User-visible text goes through t(); add it to the English and Arabic catalogues.',
+        },
+        {
+          selector:
+            ':matches(JSXElement, JSXFragment) > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]',
+          message: 'User-visible text goes through t(); add it to the English and Arabic catalogues.',
+        },
+        {
+          selector:
+            'JSXAttribute[name.name=/^(aria-label|aria-description|aria-valuetext|title|alt|placeholder|label)$/] > Literal[value=/\\p{L}/u]',
+          message: 'Labels, titles, alt texts and placeholders go through t() like any other text.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/**'],
     rules: {
       'no-restricted-imports': [

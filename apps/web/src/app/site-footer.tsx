@@ -4,6 +4,7 @@ import { paths } from '../config/paths';
 import { formatYear } from '../lib/format';
 import { Container } from '../ui/container';
 import { BrandMark } from '../ui/icons';
+import { LanguageSwitch } from './language-switch';
 import { SocialLinks } from './social-links';
 
 /** Spec §2 footer links, in the spec's order. */
@@ -57,6 +58,7 @@ export function SiteFooter() {
         <Container className="flex flex-col gap-2 py-6 text-xs text-ink-300 sm:flex-row sm:justify-between">
           <p>{t('footer.copyright', { year: formatYear() })}</p>
           <p>{t('footer.madeIn')}</p>
+          <LanguageSwitch tone="dark" />
         </Container>
       </div>
     </footer>

@@ -8,6 +8,7 @@ import { Container } from '../ui/container';
 import { BrandMark, MenuIcon } from '../ui/icons';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { AccountMenu } from './account-menu';
+import { LanguageSwitch } from './language-switch';
 import { SideMenu } from './side-menu';
 
 /** Spec §2 top bar, in the spec's order. */
@@ -51,28 +52,33 @@ export function SiteHeader() {
           </span>
         </Link>
         {user === null ? null : (
+          <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
+            <ul className="flex items-center gap-1">
+              {TOP_BAR_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    className={({ isActive }) =>
+                      cx(
+                        'rounded-full px-4 py-2 text-sm font-medium transition-colors',
+                        isActive
+                          ? 'bg-ink-950 text-sand-50'
+                          : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
+                      )
+                    }
+                  >
+                    {t(link.label)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <div className={user === null ? 'ms-auto' : undefined}>
+          <LanguageSwitch tone="light" />
+        </div>
+        {user === null ? null : (
           <>
-            <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
-              <ul className="flex items-center gap-1">
-                {TOP_BAR_LINKS.map((link) => (
-                  <li key={link.to}>
-                    <NavLink
-                      to={link.to}
-                      className={({ isActive }) =>
-                        cx(
-                          'rounded-full px-4 py-2 text-sm font-medium transition-colors',
-                          isActive
-                            ? 'bg-ink-950 text-sand-50'
-                            : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
-                        )
-                      }
-                    >
-                      {t(link.label)}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </nav>
             <NotificationBell />
             <AccountMenu user={user} />
           </>

@@ -14,6 +14,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
 } from '@casting/contract';
 import { env } from '../config/env';
+import { i18n } from '../i18n/i18n';
 import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
 import { clearSession, getSession } from './session-store';
 
@@ -161,7 +162,7 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   ...[options]: OptionsArgument<E>
 ): Promise<EndpointData<E>> {
-  const headers = new Headers({ accept: 'application/json' });
+  const headers = new Headers({ accept: 'application/json', 'accept-language': i18n.language });
   const { token } = getSession();
   if (token !== null) headers.set('authorization', `Bearer ${token}`);
   // One key for every attempt of this call: a retry after a lost answer gets the first answer

@@ -1,5 +1,6 @@
 import { COUNTRIES, findCountry, type CountryCode } from '@casting/contract';
 import { i18n } from '../i18n/i18n';
+import { intlLocale } from '../i18n/languages';
 
 function isArabic(): boolean {
   return i18n.language.startsWith('ar');
@@ -18,5 +19,5 @@ export function countryOptions(): readonly { readonly value: CountryCode; readon
   return COUNTRIES.map((country) => ({
     value: country.code,
     label: arabic ? country.nameAr : country.name,
-  })).sort((a, b) => a.label.localeCompare(b.label, i18n.language));
+  })).sort((a, b) => a.label.localeCompare(b.label, intlLocale(i18n.language)));
 }

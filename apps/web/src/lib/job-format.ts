@@ -1,5 +1,6 @@
 import type { DurationUnit } from '@casting/contract';
 import { i18n } from '../i18n/i18n';
+import { intlLocale } from '../i18n/languages';
 
 /** Intl knows these units, so their names and plurals come translated without resource strings. */
 const INTL_UNITS: { readonly [U in DurationUnit]: string } = {
@@ -10,7 +11,7 @@ const INTL_UNITS: { readonly [U in DurationUnit]: string } = {
 };
 
 function unitFormat(unit: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(i18n.language, { style: 'unit', unit, unitDisplay: 'long' });
+  return new Intl.NumberFormat(intlLocale(i18n.language), { style: 'unit', unit, unitDisplay: 'long' });
 }
 
 export interface DurationRange {

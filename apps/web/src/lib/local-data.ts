@@ -14,7 +14,13 @@ export const LOCAL_KEYS = {
   otpCode: 'nujoom.otp-code',
 } as const;
 
-export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+/** Choices of the browser rather than of a person: kept when someone signs out. */
+export const PREFERENCE_KEYS = {
+  language: 'nujoom.language',
+} as const;
+
+export type LocalKey =
+  (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS] | (typeof PREFERENCE_KEYS)[keyof typeof PREFERENCE_KEYS];
 
 // Storage can throw (disabled storage, private modes, quota); the app then behaves as if it were empty.
 export function readLocal(key: LocalKey): string | null {

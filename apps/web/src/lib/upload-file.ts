@@ -7,6 +7,7 @@ import {
   type MediaKind,
 } from '@casting/contract';
 import { env } from '../config/env';
+import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
 import { clearSession, getSession } from './session-store';
@@ -65,6 +66,7 @@ export function uploadFile(file: File, kind: MediaKind, options: UploadOptions =
 
       request.open(endpoint.method, `${env.apiOrigin}${API_BASE_PATH}${endpoint.path}`);
       request.setRequestHeader('accept', 'application/json');
+      request.setRequestHeader('accept-language', i18n.language);
       request.setRequestHeader(IDEMPOTENCY_KEY_HEADER, key);
       const { token } = getSession();
       if (token !== null) request.setRequestHeader('authorization', `Bearer ${token}`);

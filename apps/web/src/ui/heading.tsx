@@ -15,15 +15,17 @@ export interface HeadingProps {
   readonly level: Level;
   readonly size?: HeadingSize;
   readonly id?: string;
+  /** `auto` when the heading is text a person wrote (a job title), in whichever language they wrote it. */
+  readonly dir?: 'auto';
   readonly className?: string;
   readonly children: ReactNode;
 }
 
 /** The visual size is chosen apart from the level, so the outline stays correct whatever the look. */
-export function Heading({ level, size = 'title', id, className, children }: HeadingProps) {
+export function Heading({ level, size = 'title', id, dir, className, children }: HeadingProps) {
   const Tag = `h${level}` as const;
   return (
-    <Tag id={id} className={cx('text-balance', SIZES[size], className)}>
+    <Tag id={id} dir={dir} className={cx('text-balance', SIZES[size], className)}>
       {children}
     </Tag>
   );

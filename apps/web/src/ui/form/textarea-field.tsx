@@ -1,5 +1,6 @@
 import { useCallback, useState, type ComponentPropsWithRef, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format';
 import { Field } from './field';
 import { inputClasses } from './field-styles';
 
@@ -25,7 +26,7 @@ export function TextareaField({
   onChange,
   ...textarea
 }: TextareaFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const [length, setLength] = useState(0);
   const { maxLength } = textarea;
   const bindRef = useCallback(
@@ -39,8 +40,8 @@ export function TextareaField({
     maxLength === undefined
       ? undefined
       : t('form.characterCount', {
-          used: new Intl.NumberFormat(i18n.language).format(length),
-          max: new Intl.NumberFormat(i18n.language).format(maxLength),
+          used: formatNumber(length),
+          max: formatNumber(maxLength),
         });
   return (
     <Field label={label} error={error} hint={hint}>

@@ -1,4 +1,5 @@
 import { Trans, useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/isolate';
 
 export interface EmailDescriptionProps {
   readonly i18nKey:
@@ -14,7 +15,7 @@ export function EmailDescription({ i18nKey, email }: EmailDescriptionProps) {
       <Trans
         t={t}
         i18nKey={i18nKey}
-        values={{ email }}
+        values={{ email: isolate(email) }}
         components={{ strong: <strong className="font-semibold wrap-anywhere text-ink-950" /> }}
       />
     </p>

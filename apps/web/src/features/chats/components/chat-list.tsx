@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
 import { Avatar } from './avatar';
+import { isolate } from '../../../lib/isolate';
 
 function isToday(value: string): boolean {
   return new Date(value).toDateString() === new Date().toDateString();
@@ -31,7 +32,7 @@ function ChatListItem({
     latest === null
       ? t('list.noMessages')
       : latest.messageType === 'REQUEST'
-        ? t('list.jobRequestPreview', { content: latest.content })
+        ? t('list.jobRequestPreview', { content: isolate(latest.content) })
         : latest.content;
   const unread = chat.unreadCount > 0 && !selected;
   return (
@@ -50,7 +51,9 @@ function ChatListItem({
         <Avatar name={chat.friend.name} picture={chat.friend.profilePicture} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span className={cx('truncate', unread ? 'font-bold' : 'font-semibold')}>{chat.friend.name}</span>
+            <span dir="auto" className={cx('truncate', unread ? 'font-bold' : 'font-semibold')}>
+              {chat.friend.name}
+            </span>
             <time
               dateTime={chat.lastMessageAt}
               className={cx('shrink-0 text-xs', selected ? 'text-sand-200' : 'text-ink-600')}
@@ -60,6 +63,7 @@ function ChatListItem({
           </span>
           <span className="mt-0.5 flex items-center justify-between gap-2">
             <span
+              dir={latest?.messageType === 'TEXT' ? 'auto' : undefined}
               className={cx(
                 'truncate text-sm',
                 selected ? 'text-sand-200' : unread ? 'font-medium text-ink-950' : 'text-ink-600',

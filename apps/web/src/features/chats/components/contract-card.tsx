@@ -86,7 +86,11 @@ export function ContractCard({
         </p>
       </div>
       <div className="px-5 py-4">
-        <h3 id={`contract-${message.id}`} className="font-display text-xl font-medium text-ink-950">
+        <h3
+          id={`contract-${message.id}`}
+          dir="auto"
+          className="font-display text-xl font-medium text-ink-950"
+        >
           {job.title}
         </h3>
         <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm">
@@ -104,7 +108,10 @@ export function ContractCard({
         <h4 className="mt-4 text-xs font-semibold tracking-wide text-ink-600 uppercase">
           {t('contract.coverLetter')}
         </h4>
-        <p className="mt-1 text-sm leading-relaxed wrap-break-word whitespace-pre-line text-ink-800">
+        <p
+          dir="auto"
+          className="mt-1 text-sm leading-relaxed wrap-break-word whitespace-pre-line text-ink-800"
+        >
           {message.content}
         </p>
       </div>

@@ -44,7 +44,9 @@ export function MessageBubble({
         <span className="sr-only">
           {message.isMine ? `${t('conversation.you')}: ` : `${t('conversation.said', { name: friendName })} `}
         </span>
-        {message.content}
+        <span dir="auto" className="block">
+          {message.content}
+        </span>
       </p>
       <MessageTime message={message} className="px-2" />
     </div>

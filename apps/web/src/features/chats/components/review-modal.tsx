@@ -15,6 +15,7 @@ import { TextareaField } from '../../../ui/form/textarea-field';
 import { Modal } from '../../../ui/modal';
 import { useCreateReview } from '../api/create-review';
 import { StarRatingInput } from './star-rating-input';
+import { isolate } from '../../../lib/isolate';
 
 export interface ReviewTarget {
   readonly jobId: string;
@@ -116,7 +117,9 @@ export function ReviewModal({ chatId, talentName, target, onClose }: ReviewModal
       onClose={onClose}
       title={t('review.title', { name: talentName })}
       description={
-        shown === null ? undefined : t('review.description', { name: talentName, job: shown.jobTitle })
+        shown === null
+          ? undefined
+          : t('review.description', { name: isolate(talentName), job: isolate(shown.jobTitle) })
       }
     >
       {shown === null ? null : (

@@ -1,10 +1,4 @@
-import {
-  EYE_COLOR_LABELS,
-  GENDER_LABELS,
-  HAIR_COLOR_LABELS,
-  SKIN_TONE_LABELS,
-  type IndividualCard as IndividualCardData,
-} from '@casting/contract';
+import { type IndividualCard as IndividualCardData } from '@casting/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -14,6 +8,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { StarRating } from '../../../ui/star-rating';
 import { useIndividualStars } from '../api/get-individual-stars';
 import { useInView } from '../hooks/use-in-view';
+import { optionLabel } from '../../../lib/option-label';
 
 type ModelAttributes = NonNullable<IndividualCardData['modelAttributes']>;
 
@@ -41,12 +36,12 @@ function ModelAttributeList({
   const inches = (value: number) => formatNumber(value, { style: 'unit', unit: 'inch' });
   // Spec §2 order: hair, shoe size, eye, gender, dress size, skin tone, nationality.
   const rows = [
-    { key: 'hair', value: HAIR_COLOR_LABELS[attributes.hairColorEnum] },
+    { key: 'hair', value: optionLabel('hairColor', attributes.hairColorEnum) },
     { key: 'shoeSize', value: centimetres(attributes.shoeSize) },
-    { key: 'eye', value: EYE_COLOR_LABELS[attributes.eyeColorEnum] },
-    { key: 'gender', value: GENDER_LABELS[attributes.gender] },
+    { key: 'eye', value: optionLabel('eyeColor', attributes.eyeColorEnum) },
+    { key: 'gender', value: optionLabel('gender', attributes.gender) },
     { key: 'dressSize', value: inches(attributes.dressSize) },
-    { key: 'skinTone', value: SKIN_TONE_LABELS[attributes.skinToneEnum] },
+    { key: 'skinTone', value: optionLabel('skinTone', attributes.skinToneEnum) },
     ...(nationality === null ? [] : [{ key: 'nationality', value: countryName(nationality) } as const]),
   ] as const;
   return (

@@ -40,7 +40,7 @@ export function JobCard({ job }: { readonly job: JobCardData }) {
           </span>
         ) : null}
       </div>
-      <h3 id={titleId} className="mt-5 line-clamp-2 font-display text-xl font-medium text-ink-950">
+      <h3 id={titleId} dir="auto" className="mt-5 line-clamp-2 font-display text-xl font-medium text-ink-950">
         {job.title}
       </h3>
       {job.tags.length === 0 ? null : (

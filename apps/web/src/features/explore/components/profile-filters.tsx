@@ -10,6 +10,7 @@ import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SelectField, type SelectOption } from '../../../ui/form/select-field';
 import type { ModelFilterName, ModelFilters } from '../explore-params';
+import { localizedOptions } from '../../../lib/option-label';
 
 export interface ProfileFiltersProps {
   readonly id: string;
@@ -31,10 +32,22 @@ export function ProfileFilters({ id, filters, enabled, onChange, onClear }: Prof
     readonly label: string;
     readonly options: readonly SelectOption[];
   }[] = [
-    { name: 'gender', label: t('filters.gender'), options: GENDER_OPTIONS },
-    { name: 'hairColor', label: t('filters.hairColor'), options: HAIR_COLOR_OPTIONS },
-    { name: 'skinTone', label: t('filters.skinTone'), options: SKIN_TONE_OPTIONS },
-    { name: 'eyeColor', label: t('filters.eyeColor'), options: EYE_COLOR_OPTIONS },
+    { name: 'gender', label: t('filters.gender'), options: localizedOptions('gender', GENDER_OPTIONS) },
+    {
+      name: 'hairColor',
+      label: t('filters.hairColor'),
+      options: localizedOptions('hairColor', HAIR_COLOR_OPTIONS),
+    },
+    {
+      name: 'skinTone',
+      label: t('filters.skinTone'),
+      options: localizedOptions('skinTone', SKIN_TONE_OPTIONS),
+    },
+    {
+      name: 'eyeColor',
+      label: t('filters.eyeColor'),
+      options: localizedOptions('eyeColor', EYE_COLOR_OPTIONS),
+    },
     { name: 'shoeSize', label: t('filters.shoeSize'), options: sizeOptions('shoeSize') },
     { name: 'dressSize', label: t('filters.dressSize'), options: sizeOptions('dressSize') },
   ];

@@ -9,6 +9,7 @@ import { TextareaField } from '../../../ui/form/textarea-field';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
 import { useApplyForJob } from '../api/apply-for-job';
+import { isolate } from '../../../lib/isolate';
 
 export interface ApplyModalProps {
   readonly open: boolean;
@@ -86,7 +87,10 @@ export function ApplyModal({ open, onClose, job, onRefused }: ApplyModalProps) {
       onClose={onClose}
       size="lg"
       title={t('jobDetail.apply.modalTitle')}
-      description={t('jobDetail.apply.modalIntro', { organization: job.organization.name, title: job.title })}
+      description={t('jobDetail.apply.modalIntro', {
+        organization: isolate(job.organization.name),
+        title: isolate(job.title),
+      })}
     >
       <ApplyForm job={job} onClose={onClose} onRefused={onRefused} />
     </Modal>

@@ -1,10 +1,11 @@
-import { CAREER_LEVEL_LABELS, EDUCATION_LEVEL_LABELS, type JobDetail } from '@casting/contract';
+import type { JobDetail } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { formatJobDuration, formatYearsRange } from '../../../lib/job-format';
 import { useJobRequestCount } from '../api/get-job-request-count';
+import { optionLabel } from '../../../lib/option-label';
 
 export function JobFacts({ job }: { readonly job: JobDetail }) {
   const { t } = useTranslation('jobs');
@@ -30,12 +31,12 @@ export function JobFacts({ job }: { readonly job: JobDetail }) {
     {
       key: 'careerLevel',
       label: t('jobDetail.facts.careerLevel'),
-      value: CAREER_LEVEL_LABELS[job.careerLevel],
+      value: optionLabel('careerLevel', job.careerLevel),
     },
     {
       key: 'educationLevel',
       label: t('jobDetail.facts.educationLevel'),
-      value: EDUCATION_LEVEL_LABELS[job.educationLevel],
+      value: optionLabel('educationLevel', job.educationLevel),
     },
     { key: 'category', label: t('jobDetail.facts.category'), value: tc(`specialties.${job.jobCategory}`) },
     { key: 'location', label: t('jobDetail.facts.location'), value: countryName(job.location) },

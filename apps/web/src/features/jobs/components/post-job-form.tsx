@@ -35,6 +35,7 @@ import { DescriptionModal } from './description-modal';
 import { NumberInput } from './number-input';
 import { RequirementsModal } from './requirements-modal';
 import { TagPicker } from './tag-picker';
+import { localizedOptions } from '../../../lib/option-label';
 
 type PostJobFormOutput = z.output<typeof PostJobFormSchema>;
 
@@ -198,14 +199,14 @@ export function PostJobForm() {
             <SelectField
               label={t('postJob.fields.careerLevel')}
               placeholder={t('postJob.fields.choose')}
-              options={CAREER_LEVEL_OPTIONS}
+              options={localizedOptions('careerLevel', CAREER_LEVEL_OPTIONS)}
               error={errors.careerLevel?.message}
               {...register('careerLevel')}
             />
             <SelectField
               label={t('postJob.fields.educationLevel')}
               placeholder={t('postJob.fields.choose')}
-              options={EDUCATION_LEVEL_OPTIONS}
+              options={localizedOptions('educationLevel', EDUCATION_LEVEL_OPTIONS)}
               error={errors.educationLevel?.message}
               {...register('educationLevel')}
             />
@@ -298,7 +299,7 @@ export function PostJobForm() {
                           : t('postJob.fields.maximumDurationUnit')
                       }
                       placeholder={t('postJob.fields.choose')}
-                      options={DURATION_UNIT_OPTIONS}
+                      options={localizedOptions('durationUnit', DURATION_UNIT_OPTIONS)}
                       aria-invalid={errors.jobDuration?.[`${end}Prefix`] !== undefined}
                       {...unitRegistration(`jobDuration.${end}Prefix`)}
                     />

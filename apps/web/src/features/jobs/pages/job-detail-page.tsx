@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatStandaloneDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
@@ -106,7 +106,7 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
     <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <article aria-labelledby="job-title" className="min-w-0">
         <Eyebrow>{tc(`specialties.${job.jobCategory}`)}</Eyebrow>
-        <Heading level={1} size="headline" id="job-title" className="mt-3 text-ink-950">
+        <Heading level={1} size="headline" id="job-title" dir="auto" className="mt-3 text-ink-950">
           {job.title}
         </Heading>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-700">
@@ -123,7 +123,7 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
             <MapPinIcon className="size-4" />
             {countryName(job.location)}
           </span>
-          <span>{t('jobDetail.posted', { date: formatDate(job.createdAt) })}</span>
+          <span>{t('jobDetail.posted', { date: formatStandaloneDate(job.createdAt) })}</span>
         </div>
         {job.tags.length === 0 ? null : (
           <ul aria-label={t('jobDetail.tags')} className="mt-6 flex flex-wrap gap-2">
@@ -141,7 +141,9 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
           <Heading level={2} size="title" id="job-description" className="text-ink-950">
             {t('jobDetail.description')}
           </Heading>
-          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink-800">{job.description}</p>
+          <p dir="auto" className="mt-4 text-lg leading-relaxed whitespace-pre-line text-ink-800">
+            {job.description}
+          </p>
         </section>
         <section aria-labelledby="job-requirements" className="mt-12">
           <Heading level={2} size="title" id="job-requirements" className="text-ink-950">
@@ -156,7 +158,9 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
                 >
                   {index + 1}
                 </span>
-                <span className="pt-0.5">{requirement.content}</span>
+                <span dir="auto" className="pt-0.5">
+                  {requirement.content}
+                </span>
               </li>
             ))}
           </ol>

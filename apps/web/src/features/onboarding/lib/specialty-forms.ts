@@ -23,6 +23,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import { localizedOptions } from '../../../lib/option-label';
 
 /**
  * The profile form's values. Every specialty has its own fields, named as the contract names
@@ -81,7 +82,12 @@ const website = (t: TFunction<'onboarding'>) => t('profileForm.placeholders.webs
 
 const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
   MODEL: (t) => [
-    { kind: 'select', name: 'gender', label: t('profileForm.fields.gender'), options: GENDER_OPTIONS },
+    {
+      kind: 'select',
+      name: 'gender',
+      label: t('profileForm.fields.gender'),
+      options: localizedOptions('gender', GENDER_OPTIONS),
+    },
     { kind: 'birthDate', name: 'birthDate', label: t('profileForm.fields.birthDate') },
     { kind: 'country', name: 'nationality', label: t('profileForm.fields.nationality') },
     { kind: 'measurement', name: 'height', label: t('profileForm.fields.height'), measurement: 'height' },
@@ -90,19 +96,19 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'select',
       name: 'eyeColorEnum',
       label: t('profileForm.fields.eyeColor'),
-      options: EYE_COLOR_OPTIONS,
+      options: localizedOptions('eyeColor', EYE_COLOR_OPTIONS),
     },
     {
       kind: 'select',
       name: 'skinToneEnum',
       label: t('profileForm.fields.skinTone'),
-      options: SKIN_TONE_OPTIONS,
+      options: localizedOptions('skinTone', SKIN_TONE_OPTIONS),
     },
     {
       kind: 'select',
       name: 'hairColorEnum',
       label: t('profileForm.fields.hairColor'),
-      options: HAIR_COLOR_OPTIONS,
+      options: localizedOptions('hairColor', HAIR_COLOR_OPTIONS),
     },
     {
       kind: 'measurement',
@@ -137,14 +143,14 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'select',
       name: 'category',
       label: t('profileForm.fields.musicCategory'),
-      options: MUSIC_CATEGORY_OPTIONS,
+      options: localizedOptions('musicCategory', MUSIC_CATEGORY_OPTIONS),
       asList: true,
     },
     {
       kind: 'select',
       name: 'preferWorkingWith',
       label: t('profileForm.fields.preferWorkingWith'),
-      options: MUSIC_CLIENT_PREFERENCE_OPTIONS,
+      options: localizedOptions('musicClientPreference', MUSIC_CLIENT_PREFERENCE_OPTIONS),
       asList: true,
     },
     {
@@ -166,7 +172,7 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'select',
       name: 'category',
       label: t('profileForm.fields.fashionCategory'),
-      options: FASHION_CATEGORY_OPTIONS,
+      options: localizedOptions('fashionCategory', FASHION_CATEGORY_OPTIONS),
     },
     { kind: 'text', name: 'portfolio', label: t('profileForm.fields.portfolio'), placeholder: website(t) },
     {
@@ -182,14 +188,14 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'select',
       name: 'category',
       label: t('profileForm.fields.artistCategory'),
-      options: ARTIST_CATEGORY_OPTIONS,
+      options: localizedOptions('artistCategory', ARTIST_CATEGORY_OPTIONS),
     },
     { kind: 'text', name: 'portfolio', label: t('profileForm.fields.portfolio'), placeholder: website(t) },
     {
       kind: 'checkboxes',
       name: 'expertise',
       label: t('profileForm.fields.artistStyles'),
-      options: ARTIST_STYLE_OPTIONS,
+      options: localizedOptions('artistStyle', ARTIST_STYLE_OPTIONS),
       hint: t('profileForm.upToThree'),
     },
     { kind: 'text', name: 'publications', label: t('profileForm.fields.exhibitions'), multiline: true },
@@ -205,7 +211,7 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'checkboxes',
       name: 'category',
       label: t('profileForm.fields.athleteCategories'),
-      options: ATHLETE_CATEGORY_OPTIONS,
+      options: localizedOptions('athleteCategory', ATHLETE_CATEGORY_OPTIONS),
       hint: t('profileForm.upToThree'),
     },
     { kind: 'answer', name: 'affiliated', label: t('profileForm.fields.affiliated') },
@@ -222,14 +228,14 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'checkboxes',
       name: 'expertise',
       label: t('profileForm.fields.beautyExpertise'),
-      options: BEAUTY_EXPERTISE_OPTIONS,
+      options: localizedOptions('beautyExpertise', BEAUTY_EXPERTISE_OPTIONS),
       hint: t('profileForm.allThatApply'),
     },
     {
       kind: 'checkboxes',
       name: 'preferredBrands',
       label: t('profileForm.fields.preferredBrands'),
-      options: BEAUTY_BRAND_OPTIONS,
+      options: localizedOptions('beautyBrand', BEAUTY_BRAND_OPTIONS),
       hint: t('profileForm.allThatApply'),
     },
     { kind: 'answer', name: 'hasHighLevelExperience', label: t('profileForm.fields.highLevelExperience') },
@@ -241,7 +247,7 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       kind: 'checkboxes',
       name: 'specializations',
       label: t('profileForm.fields.specializations'),
-      options: TOURISM_SPECIALIZATION_OPTIONS,
+      options: localizedOptions('tourismSpecialization', TOURISM_SPECIALIZATION_OPTIONS),
       hint: t('profileForm.allThatApply'),
     },
     { kind: 'text', name: 'currentOrMostRecentEmployer', label: t('profileForm.fields.employer') },

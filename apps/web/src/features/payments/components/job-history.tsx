@@ -1,6 +1,6 @@
 import type { TalentBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatStandaloneDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { Heading } from '../../../ui/heading';
 import { BriefcaseIcon } from '../../../ui/icons';
@@ -64,7 +64,7 @@ export function JobHistory({ history, hidden, onPage, isLoadingPage }: JobHistor
                   <td className="px-4 py-4 text-ink-700">{item.organizationName}</td>
                   <td className="px-4 py-4 text-ink-700">
                     <time dateTime={item.completedAt}>
-                      {formatDate(item.completedAt, { dateStyle: 'medium' })}
+                      {formatStandaloneDate(item.completedAt, { dateStyle: 'medium' })}
                     </time>
                   </td>
                   <td className="py-4 ps-4 text-end font-semibold text-ink-950 tabular-nums">

@@ -8,7 +8,9 @@ export function BioText({ bio, emptyText }: { readonly bio: string; readonly emp
     <div className="max-w-3xl space-y-4 text-lg leading-relaxed text-ink-800">
       {paragraphs.map((paragraph, index) => (
         // Paragraphs can repeat word for word; their place is what tells them apart.
-        <p key={index}>{paragraph}</p>
+        <p key={index} dir="auto">
+          {paragraph}
+        </p>
       ))}
     </div>
   );

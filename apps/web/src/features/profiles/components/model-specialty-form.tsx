@@ -21,6 +21,8 @@ import type { SpecialtyGallery } from '../lib/specialty-galleries';
 import type { SpecialtyInfo } from '../lib/specialty-info';
 import { SpecialtyFormFrame } from './specialty-form-frame';
 import { SpecialtyGalleries } from './specialty-galleries';
+import { localizedOptions } from '../../../lib/option-label';
+import { optionLabel } from '../../../lib/option-label';
 
 const SCALAR_FIELDS = [
   'gender',
@@ -75,7 +77,7 @@ export function ModelSpecialtyForm({
         <SelectField
           label={t('specialtyFields.gender')}
           placeholder={choose}
-          options={GENDER_OPTIONS}
+          options={localizedOptions('gender', GENDER_OPTIONS)}
           error={errors.gender?.message}
           {...register('gender')}
         />
@@ -97,7 +99,7 @@ export function ModelSpecialtyForm({
             key={measurement}
             label={t('specialtyForm.measurement', {
               label: t(`measurements.${measurement}`),
-              unit: MEASUREMENT_RANGES[measurement].unit,
+              unit: optionLabel('measurementUnit', MEASUREMENT_RANGES[measurement].unit),
             })}
             placeholder={choose}
             options={measurementValues(measurement).map((value) => ({
@@ -114,21 +116,21 @@ export function ModelSpecialtyForm({
         <SelectField
           label={t('specialtyFields.eyeColorEnum')}
           placeholder={choose}
-          options={EYE_COLOR_OPTIONS}
+          options={localizedOptions('eyeColor', EYE_COLOR_OPTIONS)}
           error={errors.eyeColorEnum?.message}
           {...register('eyeColorEnum')}
         />
         <SelectField
           label={t('specialtyFields.skinToneEnum')}
           placeholder={choose}
-          options={SKIN_TONE_OPTIONS}
+          options={localizedOptions('skinTone', SKIN_TONE_OPTIONS)}
           error={errors.skinToneEnum?.message}
           {...register('skinToneEnum')}
         />
         <SelectField
           label={t('specialtyFields.hairColorEnum')}
           placeholder={choose}
-          options={HAIR_COLOR_OPTIONS}
+          options={localizedOptions('hairColor', HAIR_COLOR_OPTIONS)}
           error={errors.hairColorEnum?.message}
           {...register('hairColorEnum')}
         />

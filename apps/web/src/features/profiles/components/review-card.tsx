@@ -1,7 +1,7 @@
 import type { Review } from '@casting/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format';
+import { formatStandaloneDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { StarRating } from '../../../ui/star-rating';
@@ -13,7 +13,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
   const headingId = useId();
   const [open, setOpen] = useState(false);
   const comment = truncateWords(review.comment);
-  const date = formatDate(review.createdAt, { dateStyle: 'medium' });
+  const date = formatStandaloneDate(review.createdAt, { dateStyle: 'medium' });
 
   return (
     <article
@@ -30,7 +30,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
       </div>
       <StarRating value={review.rating} className="mt-3" />
       <p className="mt-4 flex-1 text-ink-800">
-        <span>{comment.text}</span>
+        <span dir="auto">{comment.text}</span>
         {comment.truncated ? (
           <>
             {' '}
@@ -62,7 +62,9 @@ export function ReviewCard({ review }: { readonly review: Review }) {
             {date}
           </time>
         </div>
-        <p className="mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-800">{review.comment}</p>
+        <p dir="auto" className="mt-5 text-lg leading-relaxed whitespace-pre-line text-ink-800">
+          {review.comment}
+        </p>
         <div className="mt-8 flex justify-end">
           <Button
             variant="dark"

@@ -30,7 +30,9 @@ function edgesOf(swiper: SwiperClass): Edges {
 }
 
 function ReviewsCarousel({ reviews }: { readonly reviews: readonly Review[] }) {
-  const { t } = useTranslation('profiles');
+  const { t, i18n } = useTranslation('profiles');
+  // Swiper reads the direction once, when it starts: a new language direction starts a new one.
+  const direction = i18n.dir();
   const [swiper, setSwiper] = useState<SwiperClass | null>(null);
   const [edges, setEdges] = useState<Edges>({ atStart: true, atEnd: true });
   const track = (instance: SwiperClass) => {
@@ -40,6 +42,8 @@ function ReviewsCarousel({ reviews }: { readonly reviews: readonly Review[] }) {
   return (
     <div>
       <Swiper
+        key={direction}
+        dir={direction}
         modules={[Keyboard, A11y]}
         slidesPerView={1}
         spaceBetween={20}

@@ -18,7 +18,9 @@ function Detail({ field, value }: { readonly field: DetailField; readonly value:
   return (
     <div className="rounded-2xl border border-ink-950/10 bg-white px-4 py-3">
       <dt className="text-eyebrow font-semibold text-ink-600 uppercase">{t(`specialtyFields.${field}`)}</dt>
-      <dd className="mt-1 font-semibold text-ink-950">{value}</dd>
+      <dd dir="auto" className="mt-1 font-semibold text-ink-950">
+        {value}
+      </dd>
     </div>
   );
 }
