@@ -84,6 +84,9 @@ export const IndividualCardSchema = z.object({
       dressSize: z.number(),
     })
     .nullable(),
+  /** The mean of the talent's ratings, to two decimals; 0 with none (as GET /individuals/{id}/stars). */
+  stars: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
 });
 export type IndividualCard = z.infer<typeof IndividualCardSchema>;
 
