@@ -5,6 +5,7 @@ import { users } from '../src/db/schema/users';
 import { readProcessEnv } from '../src/env';
 import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
 import { insertBulkData } from './bulk-data';
+import { deepPageScenarios } from './deep-pages';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
@@ -106,6 +107,7 @@ try {
     ['individuals: rare name "quraishi"', `${api}/individuals?filter[searchKey]=quraishi`],
     ['jobs: search "studio"', `${api}/jobs?filter[searchKey]=studio`],
     ['jobs: one job', `${api}/jobs/${job?.id ?? ''}`],
+    ...(await deepPageScenarios(handle.db, api)),
   ];
   const selected = scenarios.filter(([name]) => name.startsWith('anchor') || name.includes(ONLY));
   for (const [, url] of selected) await load(url, token, WARMUP_SECONDS);

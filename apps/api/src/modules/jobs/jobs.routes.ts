@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { AccountAllowance } from '../../lib/account-limits';
 import type { MediaUrls } from '../../lib/media-urls';
+import { pageStart } from '../../lib/list-cursor';
 import { registerRoute } from '../../lib/route';
 import { createJobsService } from './jobs.service';
 
@@ -22,7 +23,7 @@ export function registerJobsRoutes(
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
-      query['paginate[page]'],
+      pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],
     ),
   );
