@@ -1,10 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import type { ReadableStreamReadResult } from 'node:stream/web';
-import autocannon from 'autocannon';
 import { readProcessEnv } from '../src/env';
 import { insertIndividual, insertOrganization, insertUser } from '../src/modules/accounts/accounts.repo';
 import { upsertChat } from '../src/modules/chats/chats.repo';
 import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
+import { measureInRounds, printResults } from './rounds';
 
 const MESSAGES = Number(readProcessEnv().BENCH_MESSAGES ?? 200);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
@@ -100,31 +100,20 @@ try {
     })
   ).json()) as { data: { newerCursor: string } };
   const poll = `${api}/chats/${chat.id}/messages?paginate[direction]=AFTER&paginate[cursor]=${latest.data.newerCursor}`;
-  const measure = (url: string) =>
-    autocannon({
-      url,
-      connections: 10,
-      duration: SECONDS,
-      headers: { authorization: `Bearer ${talentToken}` },
-    });
-  const anchor = await measure(`${base}/bench/pk`);
-  const polling = await measure(poll);
+  const results = await measureInRounds(
+    [
+      ['primary-key SELECT (anchor)', `${base}/bench/pk`],
+      ['poll, nothing new', poll],
+    ],
+    talentToken,
+    SECONDS,
+  );
   await app.close();
 
-  console.log(`\n${handle.kind} (npm run bench:live)`);
   console.log(
-    `delivery through the stream, ${MESSAGES} messages: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+    `\ndelivery through the stream, ${MESSAGES} messages: p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
   );
-  console.log('| request | req/s | p50 ms | p99 ms | vs PK anchor | non-2xx |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const [name, result] of [
-    ['primary-key SELECT (anchor)', anchor],
-    ['poll, nothing new', polling],
-  ] as const) {
-    console.log(
-      `| ${name} | ${Math.round(result.requests.average)} | ${result.latency.p50} | ${result.latency.p99} | ${Math.round((result.requests.average / anchor.requests.average) * 100)}% | ${result.non2xx} |`,
-    );
-  }
+  printResults(`${handle.kind} (npm run bench:live)`, SECONDS, results, 'primary-key SELECT (anchor)');
 } finally {
   await closeBenchDatabase(bench);
 }

@@ -1,4 +1,3 @@
-import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import { jobs } from '../src/db/schema/jobs';
 import { users } from '../src/db/schema/users';
@@ -6,79 +5,17 @@ import { readProcessEnv } from '../src/env';
 import { benchSessionToken, closeBenchDatabase, openBenchDatabase, startBenchApp } from './bench-app';
 import { insertBulkData } from './bulk-data';
 import { insertBulkNotifications } from './bulk-notifications';
+import { deepPageScenarios } from './deep-pages';
 import { insertHiringData } from './hiring-data';
+import { measureInRounds, printResults, type Scenario } from './rounds';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
 const SECONDS = Number(readProcessEnv().BENCH_SECONDS ?? 10);
 /** Measures only the endpoints whose name contains this text (the anchors always run). */
 const ONLY = readProcessEnv().BENCH_ONLY ?? '';
 const NOTIFICATIONS = 10_000;
-const CONNECTIONS = 10;
 /** Applicants on one job of the hiring lists, and on the job that is closed at the end. */
 const APPLICANTS = 1000;
-/** Unmeasured load on each endpoint first: warm connections, caches and compiled code. */
-const WARMUP_SECONDS = 2;
-/**
- * Each endpoint's seconds are measured in rounds taken in turn, so a slow spell of this shared
- * machine falls on every endpoint alike instead of on whichever ran then.
- */
-const ROUNDS = 5;
-
-interface Round {
-  readonly requests: number;
-  readonly seconds: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly errors: number;
-}
-
-interface Result {
-  readonly name: string;
-  readonly perSecond: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly errors: number;
-}
-
-function load(url: string, token: string, seconds: number) {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    // The load comes from a worker thread, as it would from other machines: in the server's
-    // thread it would take event-loop time from the server, more of it for larger responses.
-    workers: 1,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
-async function measureRound(url: string, token: string): Promise<Round> {
-  const result = await load(url, token, SECONDS / ROUNDS);
-  return {
-    requests: result.requests.total,
-    seconds: result.duration,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.non2xx + result.errors,
-  };
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
-/** Requests per second over all rounds; p50 and p99 are the medians of the rounds'. */
-function resultOf(name: string, rounds: readonly Round[]): Result {
-  const sum = (pick: (round: Round) => number) => rounds.reduce((total, round) => total + pick(round), 0);
-  return {
-    name,
-    perSecond: sum((round) => round.requests) / sum((round) => round.seconds),
-    p50: median(rounds.map((round) => round.p50)),
-    p99: median(rounds.map((round) => round.p99)),
-    errors: sum((round) => round.errors),
-  };
-}
 
 const bench = await openBenchDatabase();
 const { handle } = bench;
@@ -103,7 +40,7 @@ try {
   const [job] = await handle.db.select({ id: jobs.id }).from(jobs).limit(1);
 
   const api = `${base}/models/api/v1`;
-  const scenarios: [string, string, string?][] = [
+  const scenarios: Scenario[] = [
     ['anchor: constant', `${base}/bench/constant`],
     ['anchor: primary-key SELECT', `${base}/bench/pk`],
     [
@@ -122,14 +59,10 @@ try {
     ['hiring: My Jobs', `${api}/organization/me/jobs`],
     ['hiring: My Applications', `${api}/individuals/me/job-requests`, talentToken],
     [`notifications: latest of ${String(NOTIFICATIONS)}`, `${api}/notifications`],
+    ...(await deepPageScenarios(handle.db, api)),
   ];
   const selected = scenarios.filter(([name]) => name.startsWith('anchor') || name.includes(ONLY));
-  for (const [, url, as = token] of selected) await load(url, as, WARMUP_SECONDS);
-  const rounds = new Map<string, Round[]>(selected.map(([name]) => [name, []]));
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    for (const [name, url, as = token] of selected) rounds.get(name)?.push(await measureRound(url, as));
-    console.log(`round ${String(round)} of ${String(ROUNDS)} measured`);
-  }
+  const results = await measureInRounds(selected, token, SECONDS);
   const closeStarted = performance.now();
   const closed = await fetch(`${api}/jobs/${hiring.closingJobId}/close`, {
     method: 'PATCH',
@@ -137,19 +70,12 @@ try {
   });
   const closeMs = Math.round(performance.now() - closeStarted);
   await app.close();
-
-  const results = selected.map(([name]) => resultOf(name, rounds.get(name) ?? []));
-  const anchor = results[1]?.perSecond ?? 1;
-  console.log(
-    `\n${handle.kind}, ${ROWS} rows, ${CONNECTIONS} connections, ${SECONDS} s each in ${String(ROUNDS)} rounds taken in turn (npm run bench)`,
+  printResults(
+    `${handle.kind}, ${String(ROWS)} rows (npm run bench)`,
+    SECONDS,
+    results,
+    'anchor: primary-key SELECT',
   );
-  console.log('| endpoint | req/s | p50 ms | p99 ms | vs PK anchor | errors |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
-  for (const row of results) {
-    console.log(
-      `| ${row.name} | ${Math.round(row.perSecond)} | ${row.p50} | ${row.p99} | ${Math.round((row.perSecond / anchor) * 100)}% | ${row.errors} |`,
-    );
-  }
   console.log(
     `\nclosing a job with ${String(APPLICANTS)} pending applicants (one transaction): ${String(closeMs)} ms, HTTP ${String(closed.status)}`,
   );

@@ -4,6 +4,11 @@ import { signInAs } from './session';
 
 test('an organization filters model profiles and opens one', async ({ page, request }) => {
   await signInAs(page, request, GALLERY);
+  // A page of cards is one request: the cards carry their stars.
+  const starRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (/\/individuals\/[^/]+\/stars$/.test(new URL(sent.url()).pathname)) starRequests.push(sent.url());
+  });
   await page.goto('/explore');
   // Organizations start on profiles, in the Model category.
   await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
@@ -22,7 +27,7 @@ test('an organization filters model profiles and opens one', async ({ page, requ
   await expect(yousef).toHaveCount(0);
   await expect(lina).toBeVisible();
   await expect(lina.locator('p').filter({ hasText: /^Saudi Arabia$/ })).toBeVisible();
-  await expect(lina.getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+  await expect(lina.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
   await expect(lina.getByRole('img', { name: 'Profile picture of Lina Alsaud' })).toBeVisible();
 
   // A model card shows its attributes on hover.
@@ -38,6 +43,7 @@ test('an organization filters model profiles and opens one', async ({ page, requ
   await panel.getByRole('button', { name: 'Clear filters' }).click();
   await expect(yousef).toBeVisible();
 
+  expect(starRequests).toEqual([]);
   await lina.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/explore\/individuals\/[0-9a-f-]{36}$/);
 });

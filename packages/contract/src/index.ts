@@ -7,6 +7,7 @@ export * from './http/account-step';
 export * from './http/endpoint';
 export * from './http/idempotency';
 export * from './http/pagination';
+export * from './http/keyset-pagination';
 export * from './http/live-events';
 export * from './domain/user-status';
 export * from './options/option';

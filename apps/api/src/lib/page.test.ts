@@ -1,19 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { pageOfJson } from './page';
 
+const rows = (...numbers: number[]) =>
+  numbers.map((n) => ({ item: `{"n":${String(n)}}`, cursor: `c${String(n)}` }));
+
 describe('pageOfJson', () => {
-  it('keeps the page and tells whether the extra row was there', () => {
-    expect(JSON.parse(pageOfJson(['{"n":1}', '{"n":2}', '{"n":3}'], 2, 2).text)).toEqual({
+  it('keeps the page, tells whether the extra row was there and gives the cursor of the last item', () => {
+    expect(JSON.parse(pageOfJson(rows(1, 2, 3), { page: 2 }, 2).text)).toEqual({
       items: [{ n: 1 }, { n: 2 }],
-      meta: { page: 2, limit: 2, hasMore: true },
+      meta: { page: 2, limit: 2, hasMore: true, nextCursor: 'c2' },
     });
-    expect(JSON.parse(pageOfJson(['{"n":1}'], 1, 2).text)).toEqual({
+    expect(JSON.parse(pageOfJson(rows(1), { page: 1 }, 2).text)).toEqual({
       items: [{ n: 1 }],
-      meta: { page: 1, limit: 2, hasMore: false },
+      meta: { page: 1, limit: 2, hasMore: false, nextCursor: null },
     });
-    expect(JSON.parse(pageOfJson([], 3, 15).text)).toEqual({
+    expect(JSON.parse(pageOfJson([], { page: 3 }, 15).text)).toEqual({
       items: [],
-      meta: { page: 3, limit: 15, hasMore: false },
+      meta: { page: 3, limit: 15, hasMore: false, nextCursor: null },
+    });
+  });
+
+  it('has no page number when it was read by cursor', () => {
+    expect(JSON.parse(pageOfJson(rows(4, 5), { cursor: 'c3' }, 1).text)).toEqual({
+      items: [{ n: 4 }],
+      meta: { page: null, limit: 1, hasMore: true, nextCursor: 'c4' },
     });
   });
 });

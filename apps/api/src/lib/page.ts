@@ -1,4 +1,5 @@
 import { JsonText } from './json-text';
+import type { PageStart } from './list-cursor';
 
 export interface Page<T> {
   readonly items: T[];
@@ -23,12 +24,29 @@ export function pageFrom<Row, Item>(
   };
 }
 
-/** A page of items that are JSON text already, read with `rowsToRead(limit)`. */
+export interface KeysetPage<T> {
+  readonly items: T[];
+  readonly meta: {
+    readonly page: number | null;
+    readonly limit: number;
+    readonly hasMore: boolean;
+    readonly nextCursor: string | null;
+  };
+}
+
+/**
+ * A page of items that are JSON text already, each with its row's cursor, read with
+ * `rowsToRead(limit)`: the next page starts after the last item's cursor.
+ */
 export function pageOfJson<Item>(
-  items: readonly string[],
-  page: number,
+  rows: readonly { readonly item: string; readonly cursor: string }[],
+  start: PageStart,
   limit: number,
-): JsonText<Page<Item>> {
-  const meta = `{"page":${String(page)},"limit":${String(limit)},"hasMore":${String(items.length > limit)}}`;
-  return new JsonText(`{"items":[${items.slice(0, limit).join(',')}],"meta":${meta}}`);
+): JsonText<KeysetPage<Item>> {
+  const items = rows.slice(0, limit).map((row) => row.item);
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  const page = 'page' in start ? String(start.page) : 'null';
+  const nextCursor = last === undefined ? 'null' : JSON.stringify(last.cursor);
+  const meta = `{"page":${page},"limit":${String(limit)},"hasMore":${String(last !== undefined)},"nextCursor":${nextCursor}}`;
+  return new JsonText(`{"items":[${items.join(',')}],"meta":${meta}}`);
 }

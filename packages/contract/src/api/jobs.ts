@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { CountryCodeSchema } from '../countries/countries';
 import { defineEndpoint } from '../http/endpoint';
+import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf, textParam } from '../http/query';
 import {
@@ -60,12 +61,14 @@ export const JobDetailSchema = JobCardSchema.extend({
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
 
-export const ListJobsQuerySchema = queryOf({
-  'filter[jobCategory]': oneOfParam('filter[jobCategory]', JobCategorySchema).optional(),
-  /** Free text to look for; `%`, `_` and `\` match themselves. */
-  'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
-  ...paginationQuery(PAGE_SIZES.explore),
-});
+export const ListJobsQuerySchema = keysetQueryOf(
+  {
+    'filter[jobCategory]': oneOfParam('filter[jobCategory]', JobCategorySchema).optional(),
+    /** Free text to look for; `%`, `_` and `\` match themselves. */
+    'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
+  },
+  PAGE_SIZES.explore,
+);
 
 const JobIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
@@ -104,7 +107,7 @@ export const jobsApi = {
     auth: 'session',
     step: 'onboarded',
     query: ListJobsQuerySchema,
-    data: pageOf(JobCardSchema),
+    data: keysetPageOf(JobCardSchema),
     successStatus: 200,
     errors: [],
   }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
-import { pageOf, paginationQuery } from '../http/pagination';
-import { oneOfParam, queryOf, textParam, wholeNumberParam } from '../http/query';
+import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
+import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
 import { EyeColorSchema } from '../options/eye-color';
 import { GenderSchema } from '../options/gender';
 import { HairColorSchema } from '../options/hair-color';
@@ -85,23 +85,28 @@ export const IndividualCardSchema = z.object({
       dressSize: z.number(),
     })
     .nullable(),
+  /** The mean of the talent's ratings, to two decimals; 0 with none (as GET /individuals/{id}/stars). */
+  stars: z.number().min(0).max(5),
+  reviewCount: z.number().int().min(0),
 });
 export type IndividualCard = z.infer<typeof IndividualCardSchema>;
 
 const sizeFilter = (name: string, range: { min: number; max: number }) =>
   wholeNumberParam(name, range.min, range.max).optional();
 
-export const ListIndividualsQuerySchema = queryOf({
-  'filter[individualCategory]': oneOfParam('filter[individualCategory]', SpecialtySchema).optional(),
-  'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
-  'filter[gender]': oneOfParam('filter[gender]', GenderSchema).optional(),
-  'filter[hairColor]': oneOfParam('filter[hairColor]', HairColorSchema).optional(),
-  'filter[skinTone]': oneOfParam('filter[skinTone]', SkinToneSchema).optional(),
-  'filter[eyeColor]': oneOfParam('filter[eyeColor]', EyeColorSchema).optional(),
-  'filter[shoeSize]': sizeFilter('filter[shoeSize]', MEASUREMENT_RANGES.shoeSize),
-  'filter[dressSize]': sizeFilter('filter[dressSize]', MEASUREMENT_RANGES.dressSize),
-  ...paginationQuery(PAGE_SIZES.explore),
-});
+export const ListIndividualsQuerySchema = keysetQueryOf(
+  {
+    'filter[individualCategory]': oneOfParam('filter[individualCategory]', SpecialtySchema).optional(),
+    'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
+    'filter[gender]': oneOfParam('filter[gender]', GenderSchema).optional(),
+    'filter[hairColor]': oneOfParam('filter[hairColor]', HairColorSchema).optional(),
+    'filter[skinTone]': oneOfParam('filter[skinTone]', SkinToneSchema).optional(),
+    'filter[eyeColor]': oneOfParam('filter[eyeColor]', EyeColorSchema).optional(),
+    'filter[shoeSize]': sizeFilter('filter[shoeSize]', MEASUREMENT_RANGES.shoeSize),
+    'filter[dressSize]': sizeFilter('filter[dressSize]', MEASUREMENT_RANGES.dressSize),
+  },
+  PAGE_SIZES.explore,
+);
 
 const IdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
@@ -115,7 +120,7 @@ export const profilesApi = {
     auth: 'session',
     step: 'onboarded',
     query: ListIndividualsQuerySchema,
-    data: pageOf(IndividualCardSchema),
+    data: keysetPageOf(IndividualCardSchema),
     successStatus: 200,
     errors: [],
   }),

@@ -35,10 +35,12 @@ export const individuals = pgTable(
     eyeColor: text('eye_color').generatedAlwaysAs(sql`specialty_info ->> 'eyeColorEnum'`),
     shoeSize: integer('shoe_size').generatedAlwaysAs(sql`(specialty_info ->> 'shoeSize')::int`),
     dressSize: integer('dress_size').generatedAlwaysAs(sql`(specialty_info ->> 'dressSize')::int`),
-    /** The talent card of the lists as JSON text, written with the row (migration 0007). */
+    /** The talent card of the lists as JSON text, written with the row (migrations 0007, 0013). */
     card: text('card')
       .notNull()
-      .generatedAlwaysAs(sql`individual_card(id, first_name, last_name, role, specialty_info)`),
+      .generatedAlwaysAs(
+        sql`individual_card(id, first_name, last_name, role, specialty_info, rating_sum, rating_count)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chats, messages } from '../../db/schema/chats';
 import { individuals } from '../../db/schema/individuals';
@@ -7,6 +7,7 @@ import { jobs } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
+import { prepared } from '../../lib/prepared';
 
 function isParticipant(userId: string): SQL | undefined {
   return or(eq(chats.individualUserId, userId), eq(chats.organizationUserId, userId));
@@ -177,10 +178,73 @@ function aliased<T extends Record<string, Column>>(columns: T) {
   ) as { [K in keyof T]: SQL.Aliased<T[K]['_']['data'] | null> };
 }
 
+type PageDirection = 'NEWEST' | 'AFTER' | 'BEFORE';
+
 /**
- * One page of a chat's messages for a participant, in one query: the chat row is the
- * outer side, so a participant with nothing new gets one row of nulls and anyone else none.
+ * One page of a chat's messages for a participant: the newest, or those after or before a
+ * cursor. The chat row is the outer side, so a participant with nothing new gets one row of
+ * nulls and anyone else none. Prepared once per direction: a poll with nothing new is a
+ * primary-key read of the chat and one seek in messages_chat_created_idx, the cursor a row
+ * comparison that bounds the index scan.
  */
+function messagesPageStatement(db: Db, direction: PageDirection) {
+  return prepared(db, `chat_messages_${direction.toLowerCase()}`, () => {
+    const key = sql`(${messages.createdAt}, ${messages.id})`;
+    const cursor = sql`(${sql.placeholder('cursorCreatedAt')}::timestamptz, ${sql.placeholder('cursorId')}::uuid)`;
+    const position =
+      direction === 'AFTER'
+        ? sql`${key} > ${cursor}`
+        : direction === 'BEFORE'
+          ? sql`${key} < ${cursor}`
+          : undefined;
+    const page = db
+      .select(aliased(messageColumns))
+      .from(messages)
+      .leftJoin(jobRequests, eq(jobRequests.id, messages.jobRequestId))
+      .leftJoin(jobs, eq(jobs.id, jobRequests.jobId))
+      .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
+      .where(and(eq(messages.chatId, chats.id), position))
+      .orderBy(
+        ...(direction === 'AFTER'
+          ? [messages.createdAt, messages.id]
+          : [desc(messages.createdAt), desc(messages.id)]),
+      )
+      .limit(sql.placeholder('limit'))
+      .as('page');
+    return db
+      .select({
+        chatId: chats.id,
+        individualUserId: chats.individualUserId,
+        id: page.id,
+        content: page.content,
+        createdAt: page.createdAt,
+        senderUserId: page.senderUserId,
+        messageType: page.messageType,
+        jobRequestId: page.jobRequestId,
+        requestStatus: page.requestStatus,
+        reviewId: page.reviewId,
+        jobId: page.jobId,
+        jobTitle: page.jobTitle,
+        jobSalary: page.jobSalary,
+        durationMinimum: page.durationMinimum,
+        durationMinimumUnit: page.durationMinimumUnit,
+        durationMaximum: page.durationMaximum,
+        durationMaximumUnit: page.durationMaximumUnit,
+      })
+      .from(chats)
+      .leftJoinLateral(page, sql`true`)
+      .where(
+        and(
+          eq(chats.id, sql.placeholder('chatId')),
+          or(
+            eq(chats.individualUserId, sql.placeholder('userId')),
+            eq(chats.organizationUserId, sql.placeholder('userId')),
+          ),
+        ),
+      );
+  });
+}
+
 export async function findMessagesPage(
   db: Db,
   chatId: string,
@@ -188,54 +252,13 @@ export async function findMessagesPage(
   options: { cursor: Cursor | null; direction: 'AFTER' | 'BEFORE'; limit: number },
 ) {
   const { cursor, direction, limit } = options;
-  const position =
-    cursor === null
-      ? undefined
-      : direction === 'AFTER'
-        ? or(
-            gt(messages.createdAt, cursor.createdAt),
-            and(eq(messages.createdAt, cursor.createdAt), gt(messages.id, cursor.id)),
-          )
-        : or(
-            lt(messages.createdAt, cursor.createdAt),
-            and(eq(messages.createdAt, cursor.createdAt), lt(messages.id, cursor.id)),
-          );
-  const ascending = cursor !== null && direction === 'AFTER';
-  const page = db
-    .select(aliased(messageColumns))
-    .from(messages)
-    .leftJoin(jobRequests, eq(jobRequests.id, messages.jobRequestId))
-    .leftJoin(jobs, eq(jobs.id, jobRequests.jobId))
-    .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
-    .where(and(eq(messages.chatId, chats.id), position))
-    .orderBy(
-      ...(ascending ? [messages.createdAt, messages.id] : [desc(messages.createdAt), desc(messages.id)]),
-    )
-    .limit(limit)
-    .as('page');
-  return db
-    .select({
-      chatId: chats.id,
-      individualUserId: chats.individualUserId,
-      id: page.id,
-      content: page.content,
-      createdAt: page.createdAt,
-      senderUserId: page.senderUserId,
-      messageType: page.messageType,
-      jobRequestId: page.jobRequestId,
-      requestStatus: page.requestStatus,
-      reviewId: page.reviewId,
-      jobId: page.jobId,
-      jobTitle: page.jobTitle,
-      jobSalary: page.jobSalary,
-      durationMinimum: page.durationMinimum,
-      durationMinimumUnit: page.durationMinimumUnit,
-      durationMaximum: page.durationMaximum,
-      durationMaximumUnit: page.durationMaximumUnit,
-    })
-    .from(chats)
-    .leftJoinLateral(page, sql`true`)
-    .where(and(eq(chats.id, chatId), isParticipant(userId)));
+  return messagesPageStatement(db, cursor === null ? 'NEWEST' : direction).execute({
+    chatId,
+    userId,
+    limit,
+    cursorCreatedAt: cursor?.createdAt.toISOString(),
+    cursorId: cursor?.id,
+  });
 }
 
 export async function findMessageWithRequest(db: Db, messageId: string) {

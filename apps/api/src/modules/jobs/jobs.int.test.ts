@@ -190,10 +190,15 @@ describe('listing jobs', () => {
     const page = async (query: string) => (await get(`/jobs?${query}`, organization.headers)).json().data;
     const first = await page('paginate[limit]=2&paginate[page]=1');
     expect(first.items).toHaveLength(2);
-    expect(first.meta).toEqual({ page: 1, limit: 2, hasMore: true });
+    expect(first.meta).toEqual({
+      page: 1,
+      limit: 2,
+      hasMore: true,
+      nextCursor: expect.any(String) as string,
+    });
     const second = await page('paginate[limit]=2&paginate[page]=2');
     expect(second.items).toHaveLength(1);
-    expect(second.meta).toEqual({ page: 2, limit: 2, hasMore: false });
+    expect(second.meta).toEqual({ page: 2, limit: 2, hasMore: false, nextCursor: null });
     expect((await page('paginate[limit]=3')).meta.hasMore).toBe(false);
     expect((await page('paginate[limit]=1000')).meta.limit).toBe(50);
     for (const query of ['paginate[limit]=0', 'paginate[page]=-1']) {
@@ -266,21 +271,29 @@ describe('job cards', () => {
           [16, 0],
           [1, 1],
         ] as const) {
-          const expected = posted
+          const matching = posted
             .filter(
               (job) =>
                 job.text.toLowerCase().includes(searchKey.toLowerCase()) &&
                 (jobCategory === undefined || job.category === jobCategory),
             )
-            .slice(offset, offset + limit)
             .map((job) => job.id);
           for (const plan of plansFor(searchKey.toLowerCase())) {
             const list = createJobsList(t.db.db, () => Promise.resolve(plan));
-            const cards = await list({ searchKey, jobCategory }, limit, offset);
+            const what = `${JSON.stringify(plan)} ${searchKey} ${String(jobCategory)} ${String(limit)}+${String(offset)}`;
+            const rows = await list({ searchKey, jobCategory }, { page: offset / limit + 1 }, limit, limit);
             expect(
-              cards.map((card) => JobCardSchema.parse(JSON.parse(card)).id),
-              `${JSON.stringify(plan)} ${searchKey} ${String(jobCategory)} ${String(limit)}+${String(offset)}`,
-            ).toEqual(expected);
+              rows.map((row) => JobCardSchema.parse(JSON.parse(row.card)).id),
+              what,
+            ).toEqual(matching.slice(offset, offset + limit));
+            const last = rows.at(-1);
+            if (last === undefined) continue;
+            // The page after it, read from its last row's cursor.
+            const next = await list({ searchKey, jobCategory }, { cursor: last.cursor }, limit, limit);
+            expect(
+              next.map((row) => JobCardSchema.parse(JSON.parse(row.card)).id),
+              `${what} by cursor`,
+            ).toEqual(matching.slice(offset + limit, offset + 2 * limit));
           }
         }
   });

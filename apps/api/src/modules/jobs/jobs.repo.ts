@@ -7,6 +7,7 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import type { TextSample } from '../../lib/fragment-sample';
 import { withMember } from '../../lib/json-text';
+import { afterCursor, cursorOf, startValues, type PageStart } from '../../lib/list-cursor';
 import { prepared } from '../../lib/prepared';
 import {
   FENCE,
@@ -23,8 +24,8 @@ export interface JobFilter {
   readonly searchKey?: string | undefined;
 }
 
-function listStatement(db: Db, byCategory: boolean, path: ListPath) {
-  return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}`, () => {
+function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: boolean) {
+  return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}${byCursor ? '_cursor' : ''}`, () => {
     const category = (column: SQLWrapper) =>
       byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
     if (path === 'trigram') {
@@ -41,18 +42,37 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath) {
         .offset(FENCE)
         .as('matches');
       return db
-        .select({ card: matches.card, organizationCard: matches.organizationCard })
+        .select({
+          card: matches.card,
+          organizationCard: matches.organizationCard,
+          cursor: cursorOf(matches.createdAt, matches.id),
+        })
         .from(matches)
-        .where(category(matches.jobCategory))
+        .where(
+          and(
+            category(matches.jobCategory),
+            byCursor ? afterCursor(matches.createdAt, matches.id) : undefined,
+          ),
+        )
         .orderBy(desc(matches.createdAt), desc(matches.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
     }
     return (
       db
-        .select({ card: jobs.card, organizationCard: jobs.organizationCard })
+        .select({
+          card: jobs.card,
+          organizationCard: jobs.organizationCard,
+          cursor: cursorOf(jobs.createdAt, jobs.id),
+        })
         .from(jobs)
-        .where(and(category(jobs.jobCategory), path === 'scan' ? scanCondition(jobs.searchText) : undefined))
+        .where(
+          and(
+            category(jobs.jobCategory),
+            path === 'scan' ? scanCondition(jobs.searchText) : undefined,
+            byCursor ? afterCursor(jobs.createdAt, jobs.id) : undefined,
+          ),
+        )
         // A backward scan of jobs_created_idx or jobs_category_created_idx.
         .orderBy(desc(jobs.createdAt), desc(jobs.id))
         .limit(sql.placeholder('limit'))
@@ -66,17 +86,35 @@ export function sampleSearchTexts(db: Db): Promise<TextSample> {
   return sampleColumn(db, jobs, jobs.searchText, sql`true`);
 }
 
-/** Jobs newest first, as card JSON texts; `searchKey` is a literal fragment of the title, description or a tag. */
+/**
+ * Jobs newest first, as card JSON texts with their rows' cursors; `searchKey` is a literal
+ * fragment of the title, description or a tag. `pageSize` is the page's size, `rows` how many
+ * to read from its start.
+ */
 export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
-  return async function listJobCards(filter: JobFilter, limit: number, offset: number): Promise<string[]> {
-    const search = await planSearch(choosePath, filter.searchKey, offset + limit);
-    const rows = await listStatement(db, filter.jobCategory !== undefined, search.path).execute({
-      limit,
-      offset,
+  return async function listJobCards(
+    filter: JobFilter,
+    start: PageStart,
+    pageSize: number,
+    rows: number,
+  ): Promise<{ card: string; cursor: string }[]> {
+    const position = startValues(start, pageSize);
+    const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
+    const found = await listStatement(
+      db,
+      filter.jobCategory !== undefined,
+      search.path,
+      'cursor' in start,
+    ).execute({
+      limit: rows,
+      ...position,
       jobCategory: filter.jobCategory,
       ...search.values,
     });
-    return rows.map((row) => withMember(row.card, 'organization', row.organizationCard));
+    return found.map((row) => ({
+      card: withMember(row.card, 'organization', row.organizationCard),
+      cursor: row.cursor,
+    }));
   };
 }
 

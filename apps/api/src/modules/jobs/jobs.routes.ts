@@ -4,6 +4,7 @@ import type { AppDeps } from '../../app-deps';
 import type { AccountAllowance } from '../../lib/account-limits';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
+import { pageStart } from '../../lib/list-cursor';
 import { registerRoute } from '../../lib/route';
 import { createJobsService } from './jobs.service';
 
@@ -25,7 +26,7 @@ export function registerJobsRoutes(
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
-      query['paginate[page]'],
+      pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],
     ),
   );

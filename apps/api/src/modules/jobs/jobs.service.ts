@@ -16,7 +16,8 @@ import type { EventBus } from '../../lib/events/event-bus';
 import { FragmentSample } from '../../lib/fragment-sample';
 import type { JsonText } from '../../lib/json-text';
 import type { MediaUrls } from '../../lib/media-urls';
-import { pageFrom, pageOfJson, rowsToRead, type Page } from '../../lib/page';
+import type { PageStart } from '../../lib/list-cursor';
+import { pageFrom, pageOfJson, rowsToRead, type KeysetPage, type Page } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessageInChats } from '../chats/chats.repo';
@@ -54,11 +55,15 @@ export function createJobsService(deps: JobsDeps) {
     choosePathBySample(new FragmentSample(() => sampleSearchTexts(db), deps.clock, deps.logger)),
   );
 
-  async function list(filter: JobFilter, page: number, limit: number): Promise<JsonText<Page<JobCard>>> {
-    const cards = await listJobCards(filter, rowsToRead(limit), (page - 1) * limit);
+  async function list(
+    filter: JobFilter,
+    start: PageStart,
+    limit: number,
+  ): Promise<JsonText<KeysetPage<JobCard>>> {
+    const rows = await listJobCards(filter, start, limit, rowsToRead(limit));
     return pageOfJson<JobCard>(
-      cards.map((card) => mediaUrls.inCard(card, 'logo')),
-      page,
+      rows.map((row) => ({ item: mediaUrls.inCard(row.card, 'logo'), cursor: row.cursor })),
+      start,
       limit,
     );
   }

@@ -110,7 +110,12 @@ describe('listing talent', () => {
       (await t.app.inject({ method: 'GET', url: `${API}/individuals?${query}`, headers })).json().data;
     const first = await page('paginate[limit]=2');
     expect(first.items).toHaveLength(2);
-    expect(first.meta).toEqual({ page: 1, limit: 2, hasMore: true });
+    expect(first.meta).toEqual({
+      page: 1,
+      limit: 2,
+      hasMore: true,
+      nextCursor: expect.any(String) as string,
+    });
     const second = await page('paginate[limit]=2&paginate[page]=2');
     expect(second.items).toHaveLength(1);
     expect(second.meta.hasMore).toBe(false);
@@ -194,21 +199,38 @@ describe('the two search paths', () => {
           [1, 1],
           [2, 2],
         ] as const) {
-          const expected = newestFirst
+          const matching = newestFirst
             .filter(
               (person) =>
                 person.name.toLowerCase().includes(fragment.toLowerCase()) &&
                 (filter.role === undefined || person.role === filter.role) &&
                 (filter.gender === undefined || person.gender === filter.gender),
             )
-            .slice(offset, offset + limit)
             .map((person) => person.name);
           for (const plan of plansFor(fragment.toLowerCase())) {
-            const cards = await listBy(plan)({ ...filter, searchKey: fragment }, limit, offset);
+            const list = listBy(plan);
+            const what = `${JSON.stringify(plan)} ${fragment} ${JSON.stringify(filter)} ${String(limit)}+${String(offset)}`;
+            const rows = await list(
+              { ...filter, searchKey: fragment },
+              { page: offset / limit + 1 },
+              limit,
+              limit,
+            );
+            const names = rows.map((row) => IndividualCardSchema.parse(JSON.parse(row.card)).fullName);
+            expect(names, what).toEqual(matching.slice(offset, offset + limit));
+            const last = rows.at(-1);
+            if (last === undefined) continue;
+            // The page after it, read from its last row's cursor.
+            const next = await list(
+              { ...filter, searchKey: fragment },
+              { cursor: last.cursor },
+              limit,
+              limit,
+            );
             expect(
-              cards.map((card) => IndividualCardSchema.parse(JSON.parse(card)).fullName),
-              `${JSON.stringify(plan)} ${fragment} ${JSON.stringify(filter)} ${String(limit)}+${String(offset)}`,
-            ).toEqual(expected);
+              next.map((row) => IndividualCardSchema.parse(JSON.parse(row.card)).fullName),
+              `${what} by cursor`,
+            ).toEqual(matching.slice(offset + limit, offset + 2 * limit));
           }
         }
   });

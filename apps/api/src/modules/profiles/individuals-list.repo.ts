@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import type { TextSample } from '../../lib/fragment-sample';
+import { afterCursor, cursorOf, startValues, type PageStart } from '../../lib/list-cursor';
 import { prepared } from '../../lib/prepared';
 import {
   FENCE,
@@ -34,12 +35,12 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
 // A literal predicate, not a parameter, so the plans can use the partial indexes.
 const visible = sql`${individuals.isVisible}`;
 
-function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath) {
+function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, byCursor: boolean) {
   const mask = EQUALITY_KEYS.reduce(
     (bits, key, index) => (present.includes(key) ? bits | (1 << index) : bits),
     0,
   );
-  return prepared(db, `individuals_list_${String(mask)}_${path}`, () => {
+  return prepared(db, `individuals_list_${String(mask)}_${path}${byCursor ? '_cursor' : ''}`, () => {
     if (path === 'trigram') {
       const matches = db
         .select({
@@ -53,22 +54,28 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath) {
         .offset(FENCE)
         .as('matches');
       return db
-        .select({ card: matches.card })
+        .select({ card: matches.card, cursor: cursorOf(matches.createdAt, matches.id) })
         .from(matches)
-        .where(and(...present.map((key) => eq(matches[key], sql.placeholder(key)))))
+        .where(
+          and(
+            ...present.map((key) => eq(matches[key], sql.placeholder(key))),
+            byCursor ? afterCursor(matches.createdAt, matches.id) : undefined,
+          ),
+        )
         .orderBy(desc(matches.createdAt), desc(matches.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
     }
     return (
       db
-        .select({ card: individuals.card })
+        .select({ card: individuals.card, cursor: cursorOf(individuals.createdAt, individuals.id) })
         .from(individuals)
         .where(
           and(
             visible,
             ...present.map((key) => eq(EQUALITY_COLUMNS[key], sql.placeholder(key))),
             path === 'scan' ? scanCondition(individuals.searchName) : undefined,
+            byCursor ? afterCursor(individuals.createdAt, individuals.id) : undefined,
           ),
         )
         // A backward scan of an index on (…, created_at, id): newest first, id breaks ties.
@@ -84,18 +91,22 @@ export function sampleSearchNames(db: Db): Promise<TextSample> {
   return sampleColumn(db, individuals, individuals.searchName, visible);
 }
 
-/** Visible talent by specialty, model attributes and name, newest first, as card JSON texts. */
+/**
+ * Visible talent by specialty, model attributes and name, newest first, as card JSON texts with
+ * their rows' cursors; `pageSize` is the page's size, `rows` how many to read from its start.
+ */
 export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
   return async function listIndividualCards(
     filter: IndividualFilter,
-    limit: number,
-    offset: number,
-  ): Promise<string[]> {
+    start: PageStart,
+    pageSize: number,
+    rows: number,
+  ): Promise<{ card: string; cursor: string }[]> {
     const present = EQUALITY_KEYS.filter((key) => filter[key] !== undefined);
-    const search = await planSearch(choosePath, filter.searchKey, offset + limit);
-    const values: Record<string, unknown> = { limit, offset, ...search.values };
+    const position = startValues(start, pageSize);
+    const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
+    const values: Record<string, unknown> = { limit: rows, ...position, ...search.values };
     for (const key of present) values[key] = filter[key];
-    const rows = await statementFor(db, present, search.path).execute(values);
-    return rows.map((row) => row.card);
+    return statementFor(db, present, search.path, 'cursor' in start).execute(values);
   };
 }

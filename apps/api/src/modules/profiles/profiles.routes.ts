@@ -2,6 +2,7 @@ import { profilesApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
 import type { MediaUrls } from '../../lib/media-urls';
+import { pageStart } from '../../lib/list-cursor';
 import { registerRoute } from '../../lib/route';
 import { createProfilesService } from './profiles.service';
 
@@ -24,7 +25,7 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps, medi
         shoeSize: query['filter[shoeSize]'],
         dressSize: query['filter[dressSize]'],
       },
-      query['paginate[page]'],
+      pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],
     ),
   );

@@ -21,6 +21,7 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import { FragmentSample } from '../../lib/fragment-sample';
 import type { MediaUrls } from '../../lib/media-urls';
+import type { PageStart } from '../../lib/list-cursor';
 import { pageOfJson, rowsToRead } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
@@ -135,11 +136,11 @@ export function createProfilesService(deps: ProfilesDeps) {
     return getUserStatus(db, mediaUrls, actor.userId);
   }
 
-  async function list(filter: IndividualFilter, page: number, limit: number) {
-    const cards = await listIndividualCards(filter, rowsToRead(limit), (page - 1) * limit);
+  async function list(filter: IndividualFilter, start: PageStart, limit: number) {
+    const rows = await listIndividualCards(filter, start, limit, rowsToRead(limit));
     return pageOfJson<IndividualCard>(
-      cards.map((card) => mediaUrls.inCard(card, 'profilePicture')),
-      page,
+      rows.map((row) => ({ item: mediaUrls.inCard(row.card, 'profilePicture'), cursor: row.cursor })),
+      start,
       limit,
     );
   }

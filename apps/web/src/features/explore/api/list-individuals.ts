@@ -25,12 +25,12 @@ export function useIndividualsList(filter: IndividualsFilter) {
           'filter[eyeColor]': model?.eyeColor ?? undefined,
           'filter[shoeSize]': model?.shoeSize ?? undefined,
           'filter[dressSize]': model?.dressSize ?? undefined,
-          'paginate[page]': pageParam,
+          'paginate[cursor]': pageParam ?? undefined,
           'paginate[limit]': PAGE_SIZES.explore,
         },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.hasMore ? meta.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: ({ meta }) => meta.nextCursor ?? undefined,
   });
 }

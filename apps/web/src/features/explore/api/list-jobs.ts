@@ -20,12 +20,12 @@ export function useJobsList(filter: JobsFilter) {
         query: {
           'filter[jobCategory]': filter.category,
           'filter[searchKey]': filter.searchKey === '' ? undefined : filter.searchKey,
-          'paginate[page]': pageParam,
+          'paginate[cursor]': pageParam ?? undefined,
           'paginate[limit]': PAGE_SIZES.explore,
         },
         signal,
       }),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.hasMore ? meta.page + 1 : undefined),
+    initialPageParam: null as string | null,
+    getNextPageParam: ({ meta }) => meta.nextCursor ?? undefined,
   });
 }

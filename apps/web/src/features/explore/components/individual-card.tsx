@@ -6,19 +6,9 @@ import { countryName } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
 import { LinkButton } from '../../../ui/link-button';
 import { StarRating } from '../../../ui/star-rating';
-import { useIndividualStars } from '../api/get-individual-stars';
-import { useInView } from '../hooks/use-in-view';
 import { optionLabel } from '../../../lib/option-label';
 
 type ModelAttributes = NonNullable<IndividualCardData['modelAttributes']>;
-
-function Rating({ individualId, visible }: { readonly individualId: string; readonly visible: boolean }) {
-  const { t } = useTranslation('explore');
-  const stars = useIndividualStars(individualId, visible);
-  if (stars.isError) return <p className="text-sm text-sand-200">{t('individualCard.starsFailed')}</p>;
-  if (stars.data === undefined) return <span className="sr-only">{t('individualCard.ratingLoading')}</span>;
-  return <StarRating value={stars.data.stars} />;
-}
 
 function ModelAttributeList({
   id,
@@ -74,12 +64,10 @@ export function IndividualCard({ individual }: { readonly individual: Individual
   const { t: tc } = useTranslation();
   const nameId = useId();
   const attributesId = useId();
-  const [ref, visible] = useInView<HTMLElement>();
   const model = individual.modelAttributes;
 
   return (
     <article
-      ref={ref}
       aria-labelledby={nameId}
       className="group relative h-[508px] min-w-[300px] overflow-hidden rounded-card bg-ink-900 shadow-card"
     >
@@ -122,7 +110,7 @@ export function IndividualCard({ individual }: { readonly individual: Individual
           <p className="mt-1 text-sm text-sand-200">{countryName(individual.nationality)}</p>
         )}
         <div className="mt-3 flex h-5 items-center">
-          <Rating individualId={individual.id} visible={visible} />
+          <StarRating value={individual.stars} />
         </div>
         <LinkButton
           to={paths.individual(individual.id)}
