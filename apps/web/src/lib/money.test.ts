@@ -1,8 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 
-// The i18n module sets <html lang dir> when it starts; unit tests run without a DOM.
+// The i18n module sets <html lang dir> and reads the browser's languages when it starts; unit tests
+// run without a DOM.
 vi.hoisted(() => {
   vi.stubGlobal('document', { documentElement: {} });
+  vi.stubGlobal('navigator', { languages: ['en-US'] });
 });
 
 const { formatMoney } = await import('./money');

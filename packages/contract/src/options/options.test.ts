@@ -14,7 +14,7 @@ import {
   JOB_CATEGORY_OPTIONS,
   JOB_STATUSES,
 } from './job';
-import { JOB_REQUEST_STATUSES } from './job-request';
+import { APPLICATION_STATUSES, JOB_REQUEST_STATUSES } from './job-request';
 import { MEASUREMENT_RANGES, measurementValues } from './measurements';
 import { MESSAGE_TYPES } from './message';
 import { MUSIC_CATEGORY_OPTIONS, MUSIC_CLIENT_PREFERENCE_OPTIONS } from './music';
@@ -157,8 +157,9 @@ describe('job enums', () => {
     expect(EDUCATION_LEVELS).toEqual(['HIGH_SCHOOL', 'BACHELOR', 'OTHER']);
     expect(DURATION_UNITS).toEqual(['DAY', 'WEEK', 'MONTH', 'YEAR']);
     expect(JOB_STATUSES).toEqual(['OPEN', 'CLOSED']);
-    expect(JOB_REQUEST_STATUSES).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'FINISHED']);
-    expect(MESSAGE_TYPES).toEqual(['TEXT', 'REQUEST']);
+    expect(APPLICATION_STATUSES).toEqual(['PENDING', 'APPROVED', 'REJECTED', 'FINISHED']);
+    expect(JOB_REQUEST_STATUSES).toEqual(['INVITED', 'INVITATION_DECLINED', ...APPLICATION_STATUSES]);
+    expect(MESSAGE_TYPES).toEqual(['TEXT', 'REQUEST', 'INVITATION']);
   });
 
   it('measures durations in days: week 7, month 30, year 365', () => {

@@ -31,8 +31,9 @@ function issues(value: unknown) {
 }
 
 describe('post job', () => {
-  it('accepts a complete job', () => {
-    expect(CreateJobSchema.parse(job)).toEqual(job);
+  it('accepts a complete job, needing one person unless it says how many', () => {
+    expect(CreateJobSchema.parse(job)).toEqual({ ...job, headcount: 1 });
+    expect(CreateJobSchema.parse({ ...job, headcount: 12 })).toEqual({ ...job, headcount: 12 });
   });
 
   it('needs the terms checked on the form', () => {
