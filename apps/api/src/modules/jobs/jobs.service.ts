@@ -1,4 +1,4 @@
-import type { CreateJob, JobCard, JobDetail } from '@casting/contract';
+import { isTagId, type CreateJob, type JobCard, type JobDetail, type Tag } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { AccountAllowance } from '../../lib/account-limits';
@@ -11,7 +11,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import { pageOfJson, rowsToRead, type Page } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
-import { findTagsByIds } from '../tags/tags.repo';
+import { findTagsByIds, insertOrFindTag } from '../tags/tags.repo';
 import { TAG_SEPARATOR, toJobDetail } from './jobs.mapper';
 import {
   closeJob,
@@ -68,14 +68,33 @@ export function createJobsService(deps: JobsDeps) {
     return organizationId;
   }
 
+  /**
+   * The job's tags in the order sent, each once: ids as found, titles (the spec's form) found
+   * or created as POST /tags would, counted against the same hourly limit.
+   */
+  async function resolveTags(tx: Db, actor: Actor, references: readonly string[], found: readonly Tag[]) {
+    const byId = new Map(found.map((tag) => [tag.id, tag]));
+    const tags = new Map<string, Tag>();
+    for (const reference of references) {
+      let tag = byId.get(reference);
+      if (tag === undefined) {
+        await deps.allowance.take(tx, 'tag', actor.userId);
+        tag = await insertOrFindTag(tx, reference);
+      }
+      tags.set(tag.id, tag);
+    }
+    return [...tags.values()];
+  }
+
   async function create(actor: Actor, input: CreateJob): Promise<JobDetail> {
     const organizationId = await organizationOf(actor);
-    const found = await findTagsByIds(db, input.tags);
-    if (found.length !== input.tags.length)
+    const tagIds = input.tags.filter(isTagId);
+    const found = await findTagsByIds(db, tagIds);
+    if (found.length !== tagIds.length)
       throw new AppError('VALIDATION_FAILED', ['Please choose tags from the list.']);
-    const titleOf = new Map(found.map((tag) => [tag.id, tag.title]));
     const id = await db.transaction(async (tx) => {
       await deps.allowance.take(tx, 'job-post', actor.userId);
+      const tags = await resolveTags(tx, actor, input.tags, found);
       return insertJob(
         tx,
         {
@@ -94,9 +113,9 @@ export function createJobsService(deps: JobsDeps) {
           educationLevel: input.educationLevel,
           description: input.description,
           requirements: input.requirements,
-          tagTitles: input.tags.map((tagId) => titleOf.get(tagId) ?? '').join(TAG_SEPARATOR),
+          tagTitles: tags.map((tag) => tag.title).join(TAG_SEPARATOR),
         },
-        input.tags,
+        tags.map((tag) => tag.id),
       );
     });
     return get(id);
