@@ -56,7 +56,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const language = requestLanguage(request);
       const messages = error.validation.map((issue) => validationMessage(issue, language));
-      return send(reply, request, errorBodyFor('VALIDATION_FAILED', 400, messages));
+      // Two rules of one field may share their sentence (a list's length and its items).
+      return send(reply, request, errorBodyFor('VALIDATION_FAILED', 400, [...new Set(messages)]));
     }
     if (isDatabaseUnavailable(error)) {
       // The error's text may hold a query and its parameters: only its class goes to the log.

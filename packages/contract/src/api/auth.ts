@@ -14,6 +14,7 @@ import {
   PASSWORD_RULE_MESSAGE,
   SignupBodySchema,
 } from '../validation/auth';
+import { closestOptionUnion } from '../validation/closest-option';
 
 export const SessionSchema = z.object({ user: UserStatusSchema, token: z.string() });
 
@@ -112,7 +113,7 @@ export const authApi = {
     tag: 'auth',
     bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
-    body: z.union([VerifyForgotPasswordBodySchema, ForgotPasswordBodySchema]),
+    body: closestOptionUnion([VerifyForgotPasswordBodySchema, ForgotPasswordBodySchema]),
     data: CodeRequestedSchema.or(z.object({ status: z.literal('password-changed') })),
     successStatus: 200,
     errors: [],

@@ -40,13 +40,44 @@ export const IndividualProfileSchema = z.discriminatedUnion(
 export type IndividualProfileInput = z.input<typeof IndividualProfileSchema>;
 export type IndividualProfile = z.output<typeof IndividualProfileSchema>;
 
+const FIXED_YEARS_KEYS = ['yearsOfExperience', 'yearsofExperience'];
+const FIXED_YEARS_ROLES: readonly unknown[] = ['FASHION', 'ATHLETE', 'TOURISM'];
+
+/**
+ * The spec's payload as ours: its experience form stores the tattoo question under
+ * holdingBachelors (read as hasTattoos), and Fashion, Athlete and Tourism send a years of
+ * experience fixed at 1 in their specialty info, where the experience form's number is kept
+ * instead (spec-deviations.md).
+ */
+function withSpecAliases(profile: unknown): unknown {
+  if (typeof profile !== 'object' || profile === null) return profile;
+  const { holdingBachelors, specialtyInfo, ...rest } = profile as Record<string, unknown>;
+  const aliased: Record<string, unknown> = { ...rest };
+  if (holdingBachelors !== undefined) {
+    if ('hasTattoos' in rest) aliased.holdingBachelors = holdingBachelors;
+    else aliased.hasTattoos = holdingBachelors;
+  }
+  if (specialtyInfo !== undefined) {
+    aliased.specialtyInfo =
+      FIXED_YEARS_ROLES.includes(rest.role) && typeof specialtyInfo === 'object' && specialtyInfo !== null
+        ? Object.fromEntries(Object.entries(specialtyInfo).filter(([key]) => !FIXED_YEARS_KEYS.includes(key)))
+        : specialtyInfo;
+  }
+  return aliased;
+}
+
 /**
  * One of the two profiles. Not a union of two objects: a union that fails reports only
  * "Invalid input", where this reports the sent profile's own messages.
  */
 export const OnboardingBodySchema = z
   .strictObject({
-    individualProfile: IndividualProfileSchema.optional(),
+    individualProfile: z
+      .preprocess<unknown, typeof IndividualProfileSchema, IndividualProfileInput>(
+        withSpecAliases,
+        IndividualProfileSchema,
+      )
+      .optional(),
     organizationProfile: OrganizationProfileSchema.optional(),
   })
   .refine((body) => (body.individualProfile === undefined) !== (body.organizationProfile === undefined), {

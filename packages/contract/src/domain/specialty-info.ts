@@ -2,17 +2,32 @@ import { z } from 'zod';
 import { messageText } from '../messages/contract-messages';
 import { LIMITS, MAX_LENGTHS, SLOTS } from '../constants';
 import { CountryCodeSchema } from '../countries/countries';
-import { ARTIST_CATEGORIES, ARTIST_STYLES } from '../options/artist';
-import { ATHLETE_CATEGORIES } from '../options/athlete';
-import { BEAUTY_BRANDS, BEAUTY_EXPERTISE } from '../options/beauty';
+import {
+  ARTIST_CATEGORIES,
+  ARTIST_CATEGORY_LABELS,
+  ARTIST_STYLE_LABELS,
+  ARTIST_STYLES,
+} from '../options/artist';
+import { ATHLETE_CATEGORIES, ATHLETE_CATEGORY_LABELS } from '../options/athlete';
+import {
+  BEAUTY_BRAND_LABELS,
+  BEAUTY_BRANDS,
+  BEAUTY_EXPERTISE,
+  BEAUTY_EXPERTISE_LABELS,
+} from '../options/beauty';
 import { EyeColorSchema } from '../options/eye-color';
-import { FASHION_CATEGORIES } from '../options/fashion';
+import { FASHION_CATEGORIES, FASHION_CATEGORY_LABELS } from '../options/fashion';
 import { GenderSchema } from '../options/gender';
 import { HairColorSchema } from '../options/hair-color';
-import { MUSIC_CATEGORIES, MUSIC_CLIENT_PREFERENCES } from '../options/music';
-import { optionSchema } from '../options/option';
+import {
+  MUSIC_CATEGORIES,
+  MUSIC_CATEGORY_LABELS,
+  MUSIC_CLIENT_PREFERENCE_LABELS,
+  MUSIC_CLIENT_PREFERENCES,
+} from '../options/music';
+import { labelledOptionSchema, type Labels } from '../options/option';
 import { SkinToneSchema } from '../options/skin-tone';
-import { TOURISM_SPECIALIZATIONS } from '../options/tourism';
+import { TOURISM_SPECIALIZATION_LABELS, TOURISM_SPECIALIZATIONS } from '../options/tourism';
 import { AGE_MESSAGE, measurementSchema } from '../validation/model';
 import { mediaReferenceSchema } from '../validation/media-reference';
 import { multiSelectSchema } from '../validation/selection';
@@ -38,7 +53,8 @@ function gallery(label: string, item: z.ZodType<string>, min: number, max: numbe
 
 const text = (label: string, max = 300) => requiredText(messageText('fieldRequired', { label }), label, max);
 const answer = z.boolean({ error: SPECIALTY_MESSAGES.answer });
-const single = <const T extends readonly [string, ...string[]]>(values: T) => multiSelectSchema(values, 1);
+const single = <const T extends readonly [string, ...string[]]>(values: T, labels: Labels<T[number]>) =>
+  multiSelectSchema(values, labels, 1);
 
 const ModelInfoSchema = z.strictObject({
   profilePicture: imageMedia,
@@ -86,9 +102,9 @@ const EditorInfoSchema = z.strictObject({
 
 const MusicInfoSchema = z.strictObject({
   profilePicture: imageMedia,
-  category: single(MUSIC_CATEGORIES),
+  category: single(MUSIC_CATEGORIES, MUSIC_CATEGORY_LABELS),
   majorProjects: text(messageText('labelMajorProjects'), MAX_LENGTHS.bio),
-  preferWorkingWith: single(MUSIC_CLIENT_PREFERENCES),
+  preferWorkingWith: single(MUSIC_CLIENT_PREFERENCES, MUSIC_CLIENT_PREFERENCE_LABELS),
   experienceHandlingHighProfileClients: answer,
   wonAwards: answer,
   portfolioUrl: UrlOrEmailSchema,
@@ -96,7 +112,7 @@ const MusicInfoSchema = z.strictObject({
 
 const FashionInfoSchema = z.strictObject({
   profilePicture: imageMedia,
-  category: optionSchema(FASHION_CATEGORIES),
+  category: labelledOptionSchema(FASHION_CATEGORIES, FASHION_CATEGORY_LABELS),
   publications: text(messageText('labelPublications'), MAX_LENGTHS.bio),
   portfolio: WebsiteUrlSchema,
   formalTrainingOrCertifications: answer,
@@ -107,17 +123,17 @@ const FashionInfoSchema = z.strictObject({
 
 const ArtistInfoSchema = z.strictObject({
   profilePicture: imageMedia,
-  category: optionSchema(ARTIST_CATEGORIES),
+  category: labelledOptionSchema(ARTIST_CATEGORIES, ARTIST_CATEGORY_LABELS),
   publications: text(messageText('labelPublications'), MAX_LENGTHS.bio),
   previousClients: text(messageText('labelPreviousClients'), MAX_LENGTHS.bio),
-  expertise: multiSelectSchema(ARTIST_STYLES, LIMITS.maxArtistStyles),
+  expertise: multiSelectSchema(ARTIST_STYLES, ARTIST_STYLE_LABELS, LIMITS.maxArtistStyles),
   portfolio: WebsiteUrlSchema,
   previousWork: gallery(messageText('labelPreviousWork'), imageMedia, 2, SLOTS.previousWork),
 });
 
 const AthleteInfoSchema = z.strictObject({
   profilePicture: imageMedia,
-  category: multiSelectSchema(ATHLETE_CATEGORIES, LIMITS.maxAthleteCategories),
+  category: multiSelectSchema(ATHLETE_CATEGORIES, ATHLETE_CATEGORY_LABELS, LIMITS.maxAthleteCategories),
   AchievementsOrTitles: z
     .array(text(messageText('labelAchievements')))
     .min(1, messageText('achievementsRequired'))
@@ -130,10 +146,10 @@ const AthleteInfoSchema = z.strictObject({
 
 const BeautyInfoSchema = z.strictObject({
   profilePicture: imageMedia,
-  expertise: multiSelectSchema(BEAUTY_EXPERTISE),
+  expertise: multiSelectSchema(BEAUTY_EXPERTISE, BEAUTY_EXPERTISE_LABELS),
   hasHighLevelExperience: answer,
   protofolio: WebsiteUrlSchema,
-  preferredBrands: multiSelectSchema(BEAUTY_BRANDS),
+  preferredBrands: multiSelectSchema(BEAUTY_BRANDS, BEAUTY_BRAND_LABELS),
   hasFormalTraining: answer,
   certificates: gallery(messageText('labelCertificates'), imageMedia, 1, SLOTS.certificates),
   previousWork: gallery(messageText('labelPreviousWork'), imageMedia, 2, SLOTS.previousWork),
@@ -141,7 +157,7 @@ const BeautyInfoSchema = z.strictObject({
 
 const TourismInfoSchema = z.strictObject({
   profilePicture: imageMedia,
-  specializations: multiSelectSchema(TOURISM_SPECIALIZATIONS),
+  specializations: multiSelectSchema(TOURISM_SPECIALIZATIONS, TOURISM_SPECIALIZATION_LABELS),
   experienceManagingTravelLogistics: answer,
   currentOrMostRecentEmployer: text(messageText('labelEmployer')),
   license: answer,

@@ -10,6 +10,7 @@ import {
   JOB_CATEGORIES,
 } from '../options/job';
 import { dedupe } from './selection';
+import { TagTitleSchema } from './tag';
 import { isPurelyNumeric, requiredText } from './text';
 import { messageText } from '../messages/contract-messages';
 
@@ -91,6 +92,33 @@ export const RequirementSchema = z.strictObject({
 });
 export type Requirement = z.output<typeof RequirementSchema>;
 
+/** A JSON text read as what it serializes; anything else as it is. */
+function parseSerialized(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
+
+const TagIdSchema = z.uuid();
+
+export function isTagId(reference: string): boolean {
+  return TagIdSchema.safeParse(reference).success;
+}
+
+/** A tag's id, or its title (held to the tag rules): the server finds that tag or creates it. */
+const TagReferenceSchema = z.string({ error: JOB_MESSAGES.tags }).transform((reference, context) => {
+  if (isTagId(reference)) return reference;
+  const title = TagTitleSchema.safeParse(reference);
+  if (title.success) return title.data;
+  for (const issue of title.error.issues) {
+    context.issues.push({ code: 'custom', input: reference, message: issue.message });
+  }
+  return z.NEVER;
+});
+
 /** The body of POST /jobs. Cross-field rules live in the nested ranges, so this object can be picked and extended. */
 export const CreateJobSchema = z.strictObject({
   title: jobText(
@@ -115,16 +143,20 @@ export const CreateJobSchema = z.strictObject({
     messageText('fieldDescription'),
     MAX_LENGTHS.jobDescription,
   ),
-  requirements: z
-    .array(RequirementSchema)
-    .length(LIMITS.requirementsCount, { error: JOB_MESSAGES.requirements, abort: true })
-    .refine(
-      (items) => new Set(items.map((item) => item.id)).size === items.length,
-      JOB_MESSAGES.requirements,
-    ),
-  /** Ids of existing tags (created through POST /tags). */
+  /** The list, or its JSON serialization as the spec sends it. */
+  requirements: z.preprocess(
+    (requirements: z.input<typeof RequirementSchema>[]) => parseSerialized(requirements),
+    z
+      .array(RequirementSchema, { error: JOB_MESSAGES.requirements })
+      .length(LIMITS.requirementsCount, { error: JOB_MESSAGES.requirements, abort: true })
+      .refine(
+        (items) => new Set(items.map((item) => item.id)).size === items.length,
+        JOB_MESSAGES.requirements,
+      ),
+  ),
+  /** Ids of existing tags (created through POST /tags), or titles as the spec sends them. */
   tags: z
-    .array(z.uuid())
+    .array(TagReferenceSchema, { error: JOB_MESSAGES.tags })
     .overwrite(dedupe)
     .min(1, JOB_MESSAGES.tags)
     .max(NUMBER_LIMITS.tagsPerJob, JOB_MESSAGES.tooManyTags),

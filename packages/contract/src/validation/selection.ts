@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionSchema } from '../options/option';
+import { labelledOptionSchema, type Labels } from '../options/option';
 import { messageText } from '../messages/contract-messages';
 
 export const SELECTION_MESSAGES = {
@@ -13,10 +13,17 @@ export function dedupe<T>(values: readonly T[]): T[] {
 }
 
 /**
- * A multi-select of option codes: at least one, duplicates removed before the count (the
+ * A multi-select of option codes (or their English labels): at least one, duplicates removed before the count (the
  * spec's checkbox lists append on every change, unchecking included), at most `max` if given.
  */
-export function multiSelectSchema<const T extends readonly [string, ...string[]]>(values: T, max?: number) {
-  const list = z.array(optionSchema(values)).overwrite(dedupe).min(1, SELECTION_MESSAGES.empty);
+export function multiSelectSchema<const T extends readonly [string, ...string[]]>(
+  values: T,
+  labels: Labels<T[number]>,
+  max?: number,
+) {
+  const list = z
+    .array(labelledOptionSchema(values, labels))
+    .overwrite(dedupe)
+    .min(1, SELECTION_MESSAGES.empty);
   return max === undefined ? list : list.max(max, SELECTION_MESSAGES.tooMany(max));
 }

@@ -1,10 +1,12 @@
 import {
+  isTagId,
   jobClosedChatMessage,
   type CreateJob,
   type JobCard,
   type JobDetail,
   type JobStatus,
   type MyJob,
+  type Tag,
 } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
@@ -21,7 +23,7 @@ import { pageFrom, pageOfJson, rowsToRead, type KeysetPage, type Page } from '..
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessageInChats } from '../chats/chats.repo';
-import { findTagsByIds } from '../tags/tags.repo';
+import { findTagsByIds, insertOrFindTag } from '../tags/tags.repo';
 import { TAG_SEPARATOR, toJobDetail, toMyJob } from './jobs.mapper';
 import {
   countJobRequests,
@@ -86,14 +88,32 @@ export function createJobsService(deps: JobsDeps) {
     return organizationId;
   }
 
+  /**
+   * The job's tags in the order sent, each once: ids as found, titles (the spec's form) found
+   * or created as POST /tags would, counted against the same hourly limit.
+   */
+  async function resolveTags(tx: Db, actor: Actor, references: readonly string[], found: readonly Tag[]) {
+    const byId = new Map(found.map((tag) => [tag.id, tag]));
+    const tags = new Map<string, Tag>();
+    for (const reference of references) {
+      let tag = byId.get(reference);
+      if (tag === undefined) {
+        await deps.allowance.take(tx, 'tag', actor.userId);
+        tag = await insertOrFindTag(tx, reference);
+      }
+      tags.set(tag.id, tag);
+    }
+    return [...tags.values()];
+  }
+
   async function create(actor: Actor, input: CreateJob): Promise<JobDetail> {
     const organizationId = await organizationOf(actor);
-    const found = await findTagsByIds(db, input.tags);
-    if (found.length !== input.tags.length)
-      throw new AppError('VALIDATION_FAILED', [serverText('chooseTags')]);
-    const titleOf = new Map(found.map((tag) => [tag.id, tag.title]));
+    const tagIds = input.tags.filter(isTagId);
+    const found = await findTagsByIds(db, tagIds);
+    if (found.length !== tagIds.length) throw new AppError('VALIDATION_FAILED', [serverText('chooseTags')]);
     const id = await db.transaction(async (tx) => {
       await deps.allowance.take(tx, 'job-post', actor.userId);
+      const tags = await resolveTags(tx, actor, input.tags, found);
       return insertJob(
         tx,
         {
@@ -113,9 +133,9 @@ export function createJobsService(deps: JobsDeps) {
           description: input.description,
           requirements: input.requirements,
           headcount: input.headcount,
-          tagTitles: input.tags.map((tagId) => titleOf.get(tagId) ?? '').join(TAG_SEPARATOR),
+          tagTitles: tags.map((tag) => tag.title).join(TAG_SEPARATOR),
         },
-        input.tags,
+        tags.map((tag) => tag.id),
       );
     });
     return get(id);

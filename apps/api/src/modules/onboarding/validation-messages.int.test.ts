@@ -101,4 +101,14 @@ describe('validation messages name the field and the problem', () => {
       message: ['Unknown field: favouriteColour.'],
     });
   });
+
+  it('names the problem of the closest option when a body may take two forms', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `${API}/auth/forgot-password`,
+      payload: { email: uniqueEmail(), favouriteColour: 'teal' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message: ['Unknown field: favouriteColour.'] });
+  });
 });
