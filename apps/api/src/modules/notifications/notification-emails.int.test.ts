@@ -1,9 +1,9 @@
+import { CHAT_PRESENCE } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, mailsTo } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
-import { IN_CHAT_MS } from './notifier';
 
 const MINUTE = 60_000;
 
@@ -115,7 +115,7 @@ describe('notification e-mails', () => {
     ]);
 
     await t.app.inject({ method: 'GET', url: `${API}/chats/${chatId}/messages`, headers: talent.headers });
-    t.clock.advance(IN_CHAT_MS);
+    t.clock.advance(CHAT_PRESENCE.windowMs);
     await say('We start at nine.');
     await say('Bring your own lenses.');
     t.clock.advance(11 * MINUTE);

@@ -1,11 +1,10 @@
-import { NotificationsPageSchema } from '@casting/contract';
+import { CHAT_PRESENCE, NotificationsPageSchema } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
 import { openEventStream } from '../../../test/sse';
-import { IN_CHAT_MS } from './notifier';
 
 let t: TestApp;
 
@@ -129,7 +128,7 @@ describe('notifications of the hiring events', () => {
       await say(organization.headers, chatId, `Message ${String(index)}`);
       // Reading the chat makes the next message a new notification.
       await t.app.inject({ method: 'GET', url: `${API}/chats/${chatId}/messages`, headers: talent.headers });
-      t.clock.advance(IN_CHAT_MS + 1000);
+      t.clock.advance(CHAT_PRESENCE.windowMs + 1000);
     }
     const first = await notificationsOf(talent.headers, '?paginate[page]=1&paginate[limit]=2');
     expect(first.items).toHaveLength(2);
@@ -161,7 +160,7 @@ describe('message notifications', () => {
   it('do not come to a recipient who is in the chat, and come again once they have left it', async () => {
     const { organization, talent, chatId } = await hire();
     await t.app.inject({ method: 'GET', url: `${API}/chats/${chatId}/messages`, headers: talent.headers });
-    t.clock.advance(IN_CHAT_MS - 1000);
+    t.clock.advance(CHAT_PRESENCE.windowMs - 1000);
     await say(organization.headers, chatId, 'Seen it?');
     expect((await notificationsOf(talent.headers)).items).toEqual([]);
 

@@ -1,4 +1,4 @@
-import { NOTIFICATION_EMAIL_DELAY_MS } from '@casting/contract';
+import { CHAT_PRESENCE, NOTIFICATION_EMAIL_DELAY_MS } from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
@@ -10,12 +10,6 @@ import {
   upsertMessageNotification,
   type NewNotification,
 } from './notifications.repo';
-
-/**
- * A person who fetched a chat's messages this recently is in that chat: the open chat fetches
- * on every live event, and every 2 s while it polls.
- */
-export const IN_CHAT_MS = 30_000;
 
 /** Records notifications inside the transaction of the event they announce. */
 export interface Notifier {
@@ -35,7 +29,8 @@ export function createNotifier(deps: { clock: Clock; events: EventBus }): Notifi
       if (notification.kind === 'NEW_MESSAGE') {
         const chatId = notification.chatId ?? null;
         if (chatId === null) throw new Error('a message notification names its chat');
-        if (await isInChat(tx, notification.userId, chatId, new Date(now.getTime() - IN_CHAT_MS))) return;
+        if (await isInChat(tx, notification.userId, chatId, new Date(now.getTime() - CHAT_PRESENCE.windowMs)))
+          return;
         await upsertMessageNotification(tx, notification, now, emailDueAt);
       } else {
         await insertNotification(tx, notification, now, emailDueAt);

@@ -1,4 +1,4 @@
-import { TIMINGS } from '@casting/contract';
+import { CHAT_PRESENCE, TIMINGS } from '@casting/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveEvents } from '../../../lib/live-events';
@@ -42,10 +42,15 @@ export function useChatLiveUpdates(activeChatId: string | null): void {
     // Catch up at once on a chat opened again from the cache, and on anything said while the
     // stream was down or still connecting; a list load already under way serves as well.
     void refresh(queryClient, activeChatId, { joinRunning: true });
-    if (live) return undefined;
-    const timer = setInterval(() => {
-      void refresh(queryClient, activeChatId, { joinRunning: true });
-    }, TIMINGS.chatRefreshMs);
+    if (live && activeChatId === null) return undefined;
+    // On a quiet live stream the open chat still fetches now and then: that is how the server
+    // knows the person is in the chat and sends them no notification of its messages.
+    const timer = setInterval(
+      () => {
+        void refresh(queryClient, activeChatId, { joinRunning: true });
+      },
+      live ? CHAT_PRESENCE.refreshMs : TIMINGS.chatRefreshMs,
+    );
     return () => {
       clearInterval(timer);
     };
