@@ -123,6 +123,7 @@ test('an organization works in Arabic: Explore, posting a job, a job, messages, 
   request,
 }) => {
   const session = await login(request, STUDIO);
+  const lina = await login(request, LINA);
   const job = await postJobThroughApi(request, session.token, {
     title: `تصوير حملة ${uniqueWord()}`,
     jobCategory: 'PHOTOGRAPHER',
@@ -136,6 +137,9 @@ test('an organization works in Arabic: Explore, posting a job, a job, messages, 
     ['/messages', 'organization-messages'],
     ['/payments', 'organization-payments'],
     ['/profile', 'organization-profile'],
+    [`/explore/individuals/${lina.user.individual?.id ?? ''}`, 'talent-detail'],
+    ['/send-change-otp', 'send-change-otp'],
+    ['/no-such-page', 'not-found'],
   ] as const) {
     await page.goto(path);
     await expectArabicPage(page, name);

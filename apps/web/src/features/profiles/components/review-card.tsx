@@ -20,11 +20,11 @@ export function ReviewCard({ review }: { readonly review: Review }) {
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-card border border-ink-950/10 bg-white p-6 shadow-card"
     >
-      <div className="flex items-start justify-between gap-3">
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
         <h3 id={headingId} className="font-semibold text-ink-950">
           {review.organizationName}
         </h3>
-        <time dateTime={review.createdAt} className="shrink-0 text-sm text-ink-600">
+        <time dateTime={review.createdAt} className="text-sm text-ink-600">
           {date}
         </time>
       </div>
