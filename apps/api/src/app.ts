@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
+import { registerCompression } from './lib/compression';
 import { createHousekeeping } from './lib/housekeeping';
 import { createIdempotentRequests, type IdempotentRequests } from './lib/idempotency';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps, mediaUrls);
       registerAuthRoutes(api, auth);
