@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { defaultNS, resources, SUPPORTED_LANGUAGES } from './resources';
+import { catalogueBackend } from './catalogues';
+import { defaultNS, SUPPORTED_LANGUAGES } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -12,14 +13,18 @@ function applyDocumentLanguage(language: string): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-// Resources are bundled, so initialisation completes synchronously and the first render is translated.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: 'en',
-  fallbackLng: 'en',
-  supportedLngs: SUPPORTED_LANGUAGES,
-  defaultNS,
-  ns: Object.keys(resources.en),
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/**
+ * Resolves once the common namespace is loaded: the app renders after it. Each route loads its
+ * own namespaces before it renders (`app/lazy-page.tsx`), so no text shows untranslated.
+ */
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: 'en',
+    fallbackLng: 'en',
+    supportedLngs: SUPPORTED_LANGUAGES,
+    defaultNS,
+    ns: [defaultNS],
+    interpolation: { escapeValue: false },
+  });

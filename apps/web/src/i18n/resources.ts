@@ -1,37 +1,38 @@
-import about from './en/about.json';
-import auth from './en/auth.json';
-import chats from './en/chats.json';
-import common from './en/common.json';
-import contact from './en/contact.json';
-import explore from './en/explore.json';
-import jobs from './en/jobs.json';
-import landing from './en/landing.json';
-import onboarding from './en/onboarding.json';
-import payments from './en/payments.json';
-import privacy from './en/privacy.json';
-import profiles from './en/profiles.json';
-import services from './en/services.json';
+import type about from './en/about.json';
+import type auth from './en/auth.json';
+import type chats from './en/chats.json';
+import type common from './en/common.json';
+import type contact from './en/contact.json';
+import type explore from './en/explore.json';
+import type jobs from './en/jobs.json';
+import type landing from './en/landing.json';
+import type onboarding from './en/onboarding.json';
+import type payments from './en/payments.json';
+import type privacy from './en/privacy.json';
+import type profiles from './en/profiles.json';
+import type services from './en/services.json';
 
-/** English is the source language: every other language mirrors these namespaces and keys. */
-export const en = {
-  about,
-  auth,
-  chats,
-  common,
-  contact,
-  explore,
-  jobs,
-  landing,
-  onboarding,
-  payments,
-  privacy,
-  profiles,
-  services,
-} as const;
+/**
+ * English is the source language: every other language mirrors these namespaces and keys. Types
+ * only: the catalogues themselves load per namespace (`catalogues.ts`).
+ */
+export interface EnglishCatalogues {
+  readonly about: typeof about;
+  readonly auth: typeof auth;
+  readonly chats: typeof chats;
+  readonly common: typeof common;
+  readonly contact: typeof contact;
+  readonly explore: typeof explore;
+  readonly jobs: typeof jobs;
+  readonly landing: typeof landing;
+  readonly onboarding: typeof onboarding;
+  readonly payments: typeof payments;
+  readonly privacy: typeof privacy;
+  readonly profiles: typeof profiles;
+  readonly services: typeof services;
+}
 
 export const defaultNS = 'common';
 
 export const SUPPORTED_LANGUAGES = ['en'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
-
-export const resources: { readonly [L in SupportedLanguage]: typeof en } = { en };
