@@ -57,6 +57,22 @@ describe('the built web app', () => {
     }
   });
 
+  it('answers /robots.txt and /sitemap.xml with the public pages, not the app shell', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /models/api/');
+    expect(robots.body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const pages = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/[a-z]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(pages).toEqual(['/landing', '/about', '/services', '/privacy', '/contact']);
+  });
+
   it('revalidates files that are not hashed', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
     expect(response.statusCode).toBe(200);
