@@ -12,6 +12,14 @@ export default defineConfig({
         },
       },
       {
+        // Reads the web build's manifest, so it runs after `npm run build`.
+        test: {
+          name: 'bundle',
+          include: ['apps/web/bundle-budget.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['apps/api/src/**/*.int.test.ts', 'apps/api/test/**/*.int.test.ts'],

@@ -1,5 +1,5 @@
 // The whole suite: typecheck, lint, formatting, unit, integration (embedded, and PostgreSQL
-// when TEST_DATABASE_URL is set), build, browser. Ends with one line `N passed, N failed`.
+// when TEST_DATABASE_URL is set), build, the bundle budget, browser. Ends with one line `N passed, N failed`.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -104,6 +104,7 @@ if (postgresUrl !== '') {
   ]);
 }
 check('build', 'npm', ['run', '--silent', 'build']);
+vitest('bundle budget', 'bundle');
 if (existsSync(join(root, 'apps/api/dist/server.js'))) playwright('browser (Chromium)');
 
 const passed = rows.reduce((sum, row) => sum + row.passed, 0);

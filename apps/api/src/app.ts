@@ -6,6 +6,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
+import { registerCompression } from './lib/compression';
 import { createHousekeeping } from './lib/housekeeping';
 import { createIdempotentRequests, type IdempotentRequests } from './lib/idempotency';
 import { notFoundBody, registerErrorHandling } from './lib/error-handler';
@@ -15,6 +16,7 @@ import { registerOpenApi } from './lib/openapi';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerTextGuard } from './lib/text-guard';
+import { registerSiteMap } from './lib/site-map';
 import { registerWebApp, sendAppShell } from './lib/web-app';
 import { createEventBus } from './lib/events/event-bus';
 import { createMailOutbox, type MailOutbox } from './lib/mail/mail-outbox';
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      await registerCompression(api);
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps, mediaUrls);
       registerAuthRoutes(api, auth);
@@ -186,6 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerMediaServing(app, deps);
   const webDist = deps.env.webDistDir ?? defaultWebDist;
   const servesWeb = await registerWebApp(app, webDist);
+  if (servesWeb) registerSiteMap(app, deps.env.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith(API_BASE_PATH) || path.startsWith(MEDIA_BASE_PATH);

@@ -1,17 +1,22 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let t: TestApp;
 let dist: string;
+const script = `console.log(${JSON.stringify('a hashed asset '.repeat(200))});`;
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'casting-web-dist-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'app-def456.js'), script);
+  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
+  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -27,6 +32,45 @@ describe('the built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-type']).toContain('javascript');
+  });
+
+  it('sends the precompressed copy the client accepts: brotli, then gzip, else the file itself', async () => {
+    const get = (acceptEncoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/assets/app-def456.js',
+        headers: { 'accept-encoding': acceptEncoding },
+      });
+    const cases = [
+      { accept: 'gzip, deflate, br', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (bytes: Buffer) => bytes },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await get(accept);
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(response.headers['content-type'], accept).toContain('javascript');
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString('utf8'), accept).toBe(script);
+    }
+  });
+
+  it('answers /robots.txt and /sitemap.xml with the public pages, not the app shell', async () => {
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.headers['content-type']).toContain('text/plain');
+    expect(robots.body).toContain('Disallow: /models/api/');
+    expect(robots.body).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+
+    const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.headers['content-type']).toContain('application/xml');
+    const pages = [...sitemap.body.matchAll(/<loc>https?:\/\/[^/]+(\/[a-z]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(pages).toEqual(['/landing', '/about', '/services', '/privacy', '/contact']);
   });
 
   it('revalidates files that are not hashed', async () => {

@@ -8,7 +8,9 @@ const REVALIDATE = 'no-cache';
 
 /**
  * Serves the built web app: hashed assets are cached for a year, everything else is
- * revalidated. Returns false when there is no build (development runs Vite instead).
+ * revalidated. The build writes a brotli and a gzip copy beside each text file; the one the
+ * client accepts is sent (`Vary: Accept-Encoding`). Returns false when there is no build
+ * (development runs Vite instead).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -19,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     root: distDir,
     index: false,
     wildcard: true,
+    preCompressed: true,
     cacheControl: false,
     setHeaders: (reply, path) => {
       void reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : REVALIDATE);

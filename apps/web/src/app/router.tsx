@@ -1,62 +1,124 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { ChangeEmailPage } from '../features/auth/pages/change-email-page';
-import { ChangePasswordPage } from '../features/auth/pages/change-password-page';
-import { ForgotPasswordPage } from '../features/auth/pages/forgot-password-page';
-import { LoginPage } from '../features/auth/pages/login-page';
-import { SendChangeOtpPage } from '../features/auth/pages/send-change-otp-page';
-import { SignupPage } from '../features/auth/pages/signup-page';
-import { VerifyOtpPage } from '../features/auth/pages/verify-otp-page';
-import { VerifyingPage } from '../features/auth/pages/verifying-page';
-import { MessagesPage } from '../features/chats/pages/messages-page';
-import { ExplorePage } from '../features/explore/pages/explore-page';
-import { JobDetailPage } from '../features/jobs/pages/job-detail-page';
-import { NotificationSettingsPage } from '../features/notifications/pages/notification-settings-page';
-import { UnsubscribePage } from '../features/notifications/pages/unsubscribe-page';
-import { PostJobPage } from '../features/jobs/pages/post-job-page';
-import { ExperienceFormPage } from '../features/onboarding/pages/experience-form-page';
-import { OrganizationFormPage } from '../features/onboarding/pages/organization-form-page';
-import { ProfileFormPage } from '../features/onboarding/pages/profile-form-page';
-import { SelectCategoryPage } from '../features/onboarding/pages/select-category-page';
-import { AboutPage } from '../features/pages/pages/about-page';
-import { ContactPage } from '../features/pages/pages/contact-page';
-import { LandingPage } from '../features/pages/pages/landing-page';
-import { PrivacyPage } from '../features/pages/pages/privacy-page';
-import { ServicesPage } from '../features/pages/pages/services-page';
-import { IndividualDetailPage } from '../features/profiles/pages/individual-detail-page';
-import { ProfilePage } from '../features/profiles/pages/profile-page';
-import { PaymentsPage } from '../features/payments/pages/payments-page';
-import { DesktopOnly } from './desktop-only';
 import { ErrorPage, RootErrorPage, RouteErrorPage } from './error-page';
+import { desktopOnly, lazyPage } from './lazy-page';
 import { RequireFullAccess, RequireOrganization } from './route-guards';
 import { RootLayout } from './root-layout';
 
 /** Spec §2 public routes. Sign-up, login and onboarding sit behind the desktop-only gate. */
 const publicRoutes: RouteObject[] = [
-  { path: paths.about, element: <AboutPage /> },
-  { path: paths.contact, element: <ContactPage /> },
-  { path: paths.services, element: <ServicesPage /> },
-  { path: paths.privacy, element: <PrivacyPage /> },
-  { path: paths.landing, element: <LandingPage /> },
-  { path: paths.unsubscribe, element: <UnsubscribePage /> },
-  { path: paths.forgotPassword, element: <ForgotPasswordPage /> },
-  { path: paths.verifyOtp, element: <VerifyOtpPage /> },
   {
-    path: paths.signup,
-    element: (
-      <DesktopOnly signupNote>
-        <SignupPage />
-      </DesktopOnly>
+    path: paths.about,
+    lazy: lazyPage(() => import('../features/pages/pages/about-page').then((m) => m.AboutPage), ['about']),
+  },
+  {
+    path: paths.contact,
+    lazy: lazyPage(
+      () => import('../features/pages/pages/contact-page').then((m) => m.ContactPage),
+      ['contact'],
     ),
   },
-  ...[
-    { path: paths.login, page: <LoginPage /> },
-    { path: paths.verifyingPage, page: <VerifyingPage /> },
-    { path: paths.selectCategory, page: <SelectCategoryPage /> },
-    { path: paths.experienceForm, page: <ExperienceFormPage /> },
-    { path: paths.profileForm, page: <ProfileFormPage /> },
-    { path: paths.organizationForm, page: <OrganizationFormPage /> },
-  ].map(({ path, page }) => ({ path, element: <DesktopOnly>{page}</DesktopOnly> })),
+  {
+    path: paths.services,
+    lazy: lazyPage(
+      () => import('../features/pages/pages/services-page').then((m) => m.ServicesPage),
+      ['services'],
+    ),
+  },
+  {
+    path: paths.privacy,
+    lazy: lazyPage(
+      () => import('../features/pages/pages/privacy-page').then((m) => m.PrivacyPage),
+      ['privacy'],
+    ),
+  },
+  {
+    path: paths.landing,
+    lazy: lazyPage(
+      () => import('../features/pages/pages/landing-page').then((m) => m.LandingPage),
+      ['landing'],
+    ),
+  },
+  {
+    path: paths.forgotPassword,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.unsubscribe,
+    lazy: lazyPage(
+      () => import('../features/notifications/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
+      ['notifications'],
+    ),
+  },
+  {
+    path: paths.verifyOtp,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/verify-otp-page').then((m) => m.VerifyOtpPage),
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.signup,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/signup-page').then((m) => desktopOnly(m.SignupPage, true)),
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.login,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/login-page').then((m) => desktopOnly(m.LoginPage)),
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.verifyingPage,
+    lazy: lazyPage(
+      () => import('../features/auth/pages/verifying-page').then((m) => desktopOnly(m.VerifyingPage)),
+      ['auth'],
+    ),
+  },
+  {
+    path: paths.selectCategory,
+    lazy: lazyPage(
+      () =>
+        import('../features/onboarding/pages/select-category-page').then((m) =>
+          desktopOnly(m.SelectCategoryPage),
+        ),
+      ['onboarding'],
+    ),
+  },
+  {
+    path: paths.experienceForm,
+    lazy: lazyPage(
+      () =>
+        import('../features/onboarding/pages/experience-form-page').then((m) =>
+          desktopOnly(m.ExperienceFormPage),
+        ),
+      ['onboarding'],
+    ),
+  },
+  {
+    path: paths.profileForm,
+    lazy: lazyPage(
+      () =>
+        import('../features/onboarding/pages/profile-form-page').then((m) => desktopOnly(m.ProfileFormPage)),
+      ['onboarding'],
+    ),
+  },
+  {
+    path: paths.organizationForm,
+    lazy: lazyPage(
+      () =>
+        import('../features/onboarding/pages/organization-form-page').then((m) =>
+          desktopOnly(m.OrganizationFormPage),
+        ),
+      ['onboarding'],
+    ),
+  },
 ];
 
 /** Spec §2 protected routes: a token and finished onboarding, otherwise /landing. */
@@ -64,17 +126,91 @@ const protectedRoutes: RouteObject = {
   element: <RequireFullAccess />,
   children: [
     { path: paths.home, element: <Navigate to={paths.profile} replace /> },
-    { path: paths.profile, element: <ProfilePage /> },
-    { path: paths.explore, element: <ExplorePage /> },
-    { element: <RequireOrganization />, children: [{ path: paths.postJob, element: <PostJobPage /> }] },
-    { path: paths.jobPattern, element: <JobDetailPage /> },
-    { path: paths.individualPattern, element: <IndividualDetailPage /> },
-    { path: paths.messages, element: <MessagesPage /> },
-    { path: paths.payments, element: <PaymentsPage /> },
-    { path: paths.notificationSettings, element: <NotificationSettingsPage /> },
-    { path: paths.changeEmail, element: <ChangeEmailPage /> },
-    { path: paths.changePassword, element: <ChangePasswordPage /> },
-    { path: paths.sendChangeOtp, element: <SendChangeOtpPage /> },
+    {
+      path: paths.profile,
+      lazy: lazyPage(
+        () => import('../features/profiles/pages/profile-page').then((m) => m.ProfilePage),
+        ['profiles'],
+      ),
+    },
+    {
+      path: paths.explore,
+      lazy: lazyPage(
+        () => import('../features/explore/pages/explore-page').then((m) => m.ExplorePage),
+        ['explore'],
+      ),
+    },
+    {
+      element: <RequireOrganization />,
+      children: [
+        {
+          path: paths.postJob,
+          lazy: lazyPage(
+            () => import('../features/jobs/pages/post-job-page').then((m) => m.PostJobPage),
+            ['jobs'],
+          ),
+        },
+      ],
+    },
+    {
+      path: paths.jobPattern,
+      lazy: lazyPage(
+        () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
+        ['jobs'],
+      ),
+    },
+    {
+      path: paths.individualPattern,
+      lazy: lazyPage(
+        () => import('../features/profiles/pages/individual-detail-page').then((m) => m.IndividualDetailPage),
+        ['profiles'],
+      ),
+    },
+    {
+      path: paths.messages,
+      lazy: lazyPage(
+        () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
+        ['chats'],
+      ),
+    },
+    {
+      path: paths.payments,
+      lazy: lazyPage(
+        () => import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage),
+        ['payments'],
+      ),
+    },
+    {
+      path: paths.changeEmail,
+      lazy: lazyPage(
+        () => import('../features/auth/pages/change-email-page').then((m) => m.ChangeEmailPage),
+        ['auth'],
+      ),
+    },
+    {
+      path: paths.changePassword,
+      lazy: lazyPage(
+        () => import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
+        ['auth'],
+      ),
+    },
+    {
+      path: paths.notificationSettings,
+      lazy: lazyPage(
+        () =>
+          import('../features/notifications/pages/notification-settings-page').then(
+            (m) => m.NotificationSettingsPage,
+          ),
+        ['notifications'],
+      ),
+    },
+    {
+      path: paths.sendChangeOtp,
+      lazy: lazyPage(
+        () => import('../features/auth/pages/send-change-otp-page').then((m) => m.SendChangeOtpPage),
+        ['auth'],
+      ),
+    },
   ],
 };
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
@@ -6,10 +6,17 @@ import { hasFullAccess, useSession } from '../lib/session-store';
 import { cx } from '../ui/class-names';
 import { Container } from '../ui/container';
 import { BrandMark, MenuIcon } from '../ui/icons';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { AccountMenu } from './account-menu';
 import { LanguageSwitch } from './language-switch';
-import { SideMenu } from './side-menu';
+
+// Headless UI comes with the menus, which load when first wanted rather than with every page.
+const loadSideMenu = () => import('./side-menu');
+const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+const NotificationBell = lazy(() =>
+  import('../features/notifications/components/notification-bell').then((module) => ({
+    default: module.NotificationBell,
+  })),
+);
 
 /** Spec §2 top bar, in the spec's order. */
 const TOP_BAR_LINKS = [
@@ -23,6 +30,8 @@ export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  // Mounted from the first opening on, so closing can play its transition.
+  const [menuWanted, setMenuWanted] = useState(false);
   // The top bar is for finished accounts only (spec §2); everyone gets the brand and the menu.
   const user = hasFullAccess(session) ? session.user : null;
 
@@ -32,8 +41,11 @@ export function SiteHeader() {
         <button
           type="button"
           onClick={() => {
+            setMenuWanted(true);
             setMenuOpen(true);
           }}
+          onPointerEnter={() => void loadSideMenu()}
+          onFocus={() => void loadSideMenu()}
           aria-label={t('sideMenu.open')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
@@ -78,18 +90,22 @@ export function SiteHeader() {
           <LanguageSwitch tone="light" />
         </div>
         {user === null ? null : (
-          <>
+          <Suspense fallback={<span aria-hidden="true" className="block h-11 w-28" />}>
             <NotificationBell />
             <AccountMenu user={user} />
-          </>
+          </Suspense>
         )}
       </Container>
-      <SideMenu
-        open={menuOpen}
-        onClose={() => {
-          setMenuOpen(false);
-        }}
-      />
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <SideMenu
+            open={menuOpen}
+            onClose={() => {
+              setMenuOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -1,7 +1,5 @@
-import { usersApi } from '@casting/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from '../lib/api-client';
 import { getSession, updateUser, useSession } from '../lib/session-store';
 
 /**
@@ -12,7 +10,13 @@ export function useUserStatusRefresh(): void {
   const { token } = useSession();
   const { data } = useQuery({
     queryKey: ['session', 'user-status', token],
-    queryFn: ({ signal }) => apiRequest(usersApi.me, { signal }),
+    queryFn: async ({ signal }) => {
+      const [{ apiRequest }, { usersApi }] = await Promise.all([
+        import('../lib/api-client'),
+        import('./user-status-endpoint'),
+      ]);
+      return apiRequest(usersApi.me, { signal });
+    },
     enabled: token !== null,
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from '../lib/local-data';
+import { catalogueBackend } from './catalogues';
 import {
   intlLocale,
   isSupportedLanguage,
@@ -8,7 +9,7 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from './languages';
-import { defaultNS, resources } from './resources';
+import { defaultNS } from './resources';
 
 export const i18n = i18next.createInstance();
 
@@ -24,7 +25,10 @@ function initialLanguage(): SupportedLanguage {
   return isSupportedLanguage(chosen) ? chosen : preferredLanguage(navigator.languages);
 }
 
-/** The switch's choice: applied at once (no reload, forms keep their values) and remembered. */
+/**
+ * The switch's choice: applied once the visible namespaces are loaded in that language (no
+ * reload, forms keep their values), and remembered.
+ */
 export function chooseLanguage(language: SupportedLanguage): void {
   writeLocal(PREFERENCE_KEYS.language, language);
   void i18n.changeLanguage(language);
@@ -32,17 +36,22 @@ export function chooseLanguage(language: SupportedLanguage): void {
 
 i18n.on('languageChanged', applyDocumentLanguage);
 
-// Resources are bundled, so initialisation completes synchronously and the first render is translated.
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: initialLanguage(),
-  fallbackLng: 'en',
-  supportedLngs: SUPPORTED_LANGUAGES,
-  defaultNS,
-  ns: Object.keys(resources.en),
-  initAsync: false,
-  interpolation: { escapeValue: false },
-});
+/**
+ * Resolves once the namespaces every page shows (the chrome, option labels, notifications) are
+ * loaded: the app renders after it. Each route loads its own namespaces before it renders
+ * (`app/lazy-page.tsx`), so no text shows untranslated.
+ */
+export const i18nReady = i18n
+  .use(catalogueBackend)
+  .use(initReactI18next)
+  .init({
+    lng: initialLanguage(),
+    fallbackLng: 'en',
+    supportedLngs: SUPPORTED_LANGUAGES,
+    defaultNS,
+    ns: [defaultNS, 'options', 'notifications'],
+    interpolation: { escapeValue: false },
+  });
 
 // `{{count, number}}` in the catalogues formats with the same Latin-digit locale as the rest of the app.
 i18n.services.formatter?.add('number', (value: number, language, options: Intl.NumberFormatOptions) =>

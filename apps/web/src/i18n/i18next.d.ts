@@ -1,9 +1,9 @@
 import 'i18next';
-import type { defaultNS, en } from './resources';
+import type { defaultNS, EnglishCatalogues } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: typeof defaultNS;
-    resources: typeof en;
+    resources: EnglishCatalogues;
   }
 }

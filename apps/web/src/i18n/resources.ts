@@ -1,73 +1,40 @@
-import arAbout from './ar/about.json';
-import arAuth from './ar/auth.json';
-import arChats from './ar/chats.json';
-import arCommon from './ar/common.json';
-import arContact from './ar/contact.json';
-import arExplore from './ar/explore.json';
-import arJobs from './ar/jobs.json';
-import arLanding from './ar/landing.json';
-import arNotifications from './ar/notifications.json';
-import arOnboarding from './ar/onboarding.json';
-import arOptions from './ar/options.json';
-import arPayments from './ar/payments.json';
-import arPrivacy from './ar/privacy.json';
-import arProfiles from './ar/profiles.json';
-import arServices from './ar/services.json';
-import about from './en/about.json';
-import auth from './en/auth.json';
-import chats from './en/chats.json';
-import common from './en/common.json';
-import contact from './en/contact.json';
-import explore from './en/explore.json';
-import jobs from './en/jobs.json';
-import landing from './en/landing.json';
-import notifications from './en/notifications.json';
-import onboarding from './en/onboarding.json';
-import options from './en/options.json';
-import payments from './en/payments.json';
-import privacy from './en/privacy.json';
-import profiles from './en/profiles.json';
-import services from './en/services.json';
-import type { SupportedLanguage } from './languages';
+import type about from './en/about.json';
+import type auth from './en/auth.json';
+import type chats from './en/chats.json';
+import type common from './en/common.json';
+import type contact from './en/contact.json';
+import type explore from './en/explore.json';
+import type jobs from './en/jobs.json';
+import type landing from './en/landing.json';
+import type notifications from './en/notifications.json';
+import type onboarding from './en/onboarding.json';
+import type options from './en/options.json';
+import type payments from './en/payments.json';
+import type privacy from './en/privacy.json';
+import type profiles from './en/profiles.json';
+import type services from './en/services.json';
 
-/** English is the source language: every other language mirrors these namespaces and keys. */
-export const en = {
-  about,
-  auth,
-  chats,
-  common,
-  contact,
-  explore,
-  jobs,
-  landing,
-  notifications,
-  onboarding,
-  options,
-  payments,
-  privacy,
-  profiles,
-  services,
-} as const;
-
-/** Arabic has the keys of English, plus the plural forms Arabic grammar needs (zero, two, few, many). */
-const ar = {
-  about: arAbout,
-  auth: arAuth,
-  chats: arChats,
-  common: arCommon,
-  contact: arContact,
-  explore: arExplore,
-  jobs: arJobs,
-  landing: arLanding,
-  notifications: arNotifications,
-  onboarding: arOnboarding,
-  options: arOptions,
-  payments: arPayments,
-  privacy: arPrivacy,
-  profiles: arProfiles,
-  services: arServices,
-} as const;
+/**
+ * English is the source language: every other language mirrors these namespaces and keys (Arabic
+ * adds the plural forms its grammar needs). Types only: the catalogues themselves load per
+ * namespace (`catalogues.ts`).
+ */
+export interface EnglishCatalogues {
+  readonly about: typeof about;
+  readonly auth: typeof auth;
+  readonly chats: typeof chats;
+  readonly common: typeof common;
+  readonly contact: typeof contact;
+  readonly explore: typeof explore;
+  readonly jobs: typeof jobs;
+  readonly landing: typeof landing;
+  readonly notifications: typeof notifications;
+  readonly onboarding: typeof onboarding;
+  readonly options: typeof options;
+  readonly payments: typeof payments;
+  readonly privacy: typeof privacy;
+  readonly profiles: typeof profiles;
+  readonly services: typeof services;
+}
 
 export const defaultNS = 'common';
-
-export const resources: { readonly [L in SupportedLanguage]: typeof en } = { en, ar };

@@ -1,73 +1,23 @@
+import './zod-jitless';
 import {
   API_BASE_PATH,
   buildPath,
   envelope,
   ErrorBodySchema,
-  firstMessage,
   type Endpoint,
   type EndpointBody,
   type EndpointData,
   type EndpointParams,
   type EndpointQuery,
-  type ErrorBody,
-  type ErrorCode,
   IDEMPOTENCY_KEY_HEADER,
 } from '@casting/contract';
 import { env } from '../config/env';
 import { i18n } from '../i18n/i18n';
+import { ApiError, errorMessage } from './api-error';
 import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
 import { clearSession, getSession } from './session-store';
 
-interface ApiErrorInit {
-  readonly status: number;
-  readonly code: ErrorCode | null;
-  readonly messages: readonly string[];
-  readonly requestId: string | null;
-  /** From Retry-After: how long the server asks the client to wait before trying again. */
-  readonly retryAfterSeconds?: number | null;
-}
-
-/**
- * Every failed call: an error body of the API (DESIGN §5), a body that is not one, or no
- * answer at all (status 0).
- */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode | null;
-  readonly messages: readonly string[];
-  readonly requestId: string | null;
-  readonly retryAfterSeconds: number | null;
-  /** The sentence to show a person; empty when the server gave none. */
-  readonly firstMessage: string;
-
-  constructor(init: ApiErrorInit, options?: ErrorOptions) {
-    super(init.messages[0] ?? `Request failed with status ${init.status}`, options);
-    this.name = 'ApiError';
-    this.status = init.status;
-    this.code = init.code;
-    this.messages = init.messages;
-    this.requestId = init.requestId;
-    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
-    this.firstMessage = init.messages[0] ?? '';
-  }
-
-  static fromBody(status: number, body: ErrorBody, retryAfterSeconds: number | null = null): ApiError {
-    const messages = Array.isArray(body.message) ? body.message : [body.message];
-    const error = new ApiError({
-      status,
-      code: body.code,
-      messages,
-      requestId: body.requestId,
-      retryAfterSeconds,
-    });
-    return Object.assign(error, { firstMessage: firstMessage(body) });
-  }
-}
-
-/** The server's sentence when there is one, otherwise the screen's own fallback (spec §8). */
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.firstMessage !== '' ? error.firstMessage : fallback;
-}
+export { ApiError, errorMessage };
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
 

@@ -8,6 +8,8 @@ vi.hoisted(() => {
 });
 
 const { formatMoney } = await import('./money');
+const { i18nReady } = await import('../i18n/i18n');
+await i18nReady;
 
 describe('formatMoney', () => {
   it('writes dollars with the trailing sign and no cents for whole amounts', () => {

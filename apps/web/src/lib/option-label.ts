@@ -1,8 +1,8 @@
 import type { Option } from '@casting/contract';
 import { i18n } from '../i18n/i18n';
-import type { en } from '../i18n/resources';
+import type { EnglishCatalogues } from '../i18n/resources';
 
-type OptionLists = typeof en.options;
+type OptionLists = EnglishCatalogues['options'];
 export type OptionList = keyof OptionLists;
 type Code<L extends OptionList> = keyof OptionLists[L] & string;
 

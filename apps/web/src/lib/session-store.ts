@@ -1,4 +1,4 @@
-import { TIMINGS, UserStatusSchema, type UserStatus } from '@casting/contract';
+import { TIMINGS, type UserStatus } from '@casting/contract';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from './local-data';
 
@@ -35,10 +35,12 @@ function deleteTokenCookie(): void {
   document.cookie = `${TOKEN_COOKIE}=${cookieAttributes(0)}`;
 }
 
-function readStoredUser(): UserStatus | null {
+/** The stored status, checked against the contract; the schema loads only when one is stored. */
+async function readStoredUser(): Promise<UserStatus | null> {
   const raw = readLocal(LOCAL_KEYS.userStatus);
   if (raw === null) return null;
   try {
+    const { UserStatusSchema } = await import('./user-status-schema');
     const parsed = UserStatusSchema.safeParse(JSON.parse(raw) as unknown);
     return parsed.success ? parsed.data : null;
   } catch {
@@ -46,20 +48,25 @@ function readStoredUser(): UserStatus | null {
   }
 }
 
-function loadSession(): Session {
+async function loadSession(): Promise<Session> {
   const token = readTokenCookie();
   if (token === null) {
     // A fresh sign-up has a user status but no token until its code is verified; it must survive
     // a reload of /verifying-page. Any other status without a token belongs to an expired session.
-    const user = readStoredUser();
+    const user = await readStoredUser();
     if (user !== null && user.verifiedEmail === null) return { token: null, user };
     removeLocal(LOCAL_KEYS.userStatus);
     return { token: null, user: null };
   }
-  return { token, user: readStoredUser() };
+  return { token, user: await readStoredUser() };
 }
 
-let current: Session = loadSession();
+let current: Session = { token: null, user: null };
+
+/** Reads the stored session; the app renders once it is restored. */
+export async function restoreSession(): Promise<void> {
+  current = await loadSession();
+}
 const listeners = new Set<() => void>();
 
 function publish(next: Session): void {

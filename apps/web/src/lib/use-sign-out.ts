@@ -1,10 +1,8 @@
-import { authApi } from '@casting/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../config/paths';
-import { ApiError, apiRequest, errorMessage } from './api-client';
 import { clearLocalData } from './local-data';
 import { clearSession } from './session-store';
 import { toast } from './toast';
@@ -20,6 +18,11 @@ export function useSignOut(): () => Promise<void> {
   const { t } = useTranslation();
 
   return useCallback(async () => {
+    // The API client and the contract load with the first sign-out, not with every page.
+    const [{ ApiError, apiRequest, errorMessage }, { authApi }] = await Promise.all([
+      import('./api-client'),
+      import('./logout-endpoint'),
+    ]);
     try {
       await apiRequest(authApi.logout);
     } catch (error) {

@@ -59,7 +59,13 @@ function initials(card: IndividualCardData): string {
   return `${card.firstName.charAt(0)}${card.lastName.charAt(0)}`.toUpperCase();
 }
 
-export function IndividualCard({ individual }: { readonly individual: IndividualCardData }) {
+export interface IndividualCardProps {
+  readonly individual: IndividualCardData;
+  /** A card of the first row: its picture loads at once, the very first one with high priority (LCP). */
+  readonly fold?: 'first' | 'above' | 'below';
+}
+
+export function IndividualCard({ individual, fold = 'below' }: IndividualCardProps) {
   const { t } = useTranslation('explore');
   const { t: tc } = useTranslation();
   const nameId = useId();
@@ -82,7 +88,8 @@ export function IndividualCard({ individual }: { readonly individual: Individual
         <img
           src={individual.profilePicture}
           alt={t('individualCard.pictureAlt', { name: individual.fullName })}
-          loading="lazy"
+          loading={fold === 'below' ? 'lazy' : 'eager'}
+          fetchPriority={fold === 'first' ? 'high' : 'auto'}
           decoding="async"
           className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />

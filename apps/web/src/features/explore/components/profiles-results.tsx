@@ -2,6 +2,14 @@ import { useIndividualsList, type IndividualsFilter } from '../api/list-individu
 import { IndividualCard } from './individual-card';
 import { ResultsSection } from './results-section';
 
+/** Cards in the first row on the widest grid. */
+const FIRST_ROW = 4;
+
+function foldOf(index: number): 'first' | 'above' | 'below' {
+  if (index === 0) return 'first';
+  return index < FIRST_ROW ? 'above' : 'below';
+}
+
 export function ProfilesResults({
   filter,
   switching,
@@ -13,8 +21,8 @@ export function ProfilesResults({
   const individuals = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <ResultsSection view="profiles" switching={switching} query={query} shown={individuals.length}>
-      {individuals.map((individual) => (
-        <IndividualCard key={individual.id} individual={individual} />
+      {individuals.map((individual, index) => (
+        <IndividualCard key={individual.id} individual={individual} fold={foldOf(index)} />
       ))}
     </ResultsSection>
   );

@@ -52,21 +52,21 @@ function ContactCard({ organization }: { readonly organization: Organization }) 
   return (
     <ProfileSection title={t('organization.contactTitle')} className="self-start">
       <dl className="space-y-5">
-        <div className="flex gap-4">
-          <PhoneIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
-          <div className="min-w-0">
-            <dt className="text-eyebrow font-semibold text-ink-600 uppercase">{t('organization.phone')}</dt>
-            <dd className="mt-1 font-semibold text-ink-950" dir="ltr">
-              {formatPhone(organization.phone)}
-            </dd>
-          </div>
+        <div className="relative ps-9">
+          <dt className="text-eyebrow font-semibold text-ink-600 uppercase">
+            <PhoneIcon className="absolute start-0 top-0.5 size-5 text-accent-600" />
+            {t('organization.phone')}
+          </dt>
+          <dd className="mt-1 font-semibold text-ink-950" dir="ltr">
+            {formatPhone(organization.phone)}
+          </dd>
         </div>
-        <div className="flex gap-4">
-          <MailIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />
-          <div className="min-w-0">
-            <dt className="text-eyebrow font-semibold text-ink-600 uppercase">{t('organization.email')}</dt>
-            <dd className="mt-1 font-semibold break-words text-ink-950">{organization.email}</dd>
-          </div>
+        <div className="relative ps-9">
+          <dt className="text-eyebrow font-semibold text-ink-600 uppercase">
+            <MailIcon className="absolute start-0 top-0.5 size-5 text-accent-600" />
+            {t('organization.email')}
+          </dt>
+          <dd className="mt-1 font-semibold break-words text-ink-950">{organization.email}</dd>
         </div>
       </dl>
     </ProfileSection>

@@ -1,0 +1,41 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+
+interface Chunk {
+  readonly file: string;
+  readonly isDynamicEntry?: boolean;
+}
+
+/** Each route page's chunk, by page source (the build's manifest). */
+function pageChunks(): Map<string, string> {
+  const manifest = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../dist/.vite/manifest.json'), 'utf8'),
+  ) as Record<string, Chunk>;
+  return new Map(
+    Object.entries(manifest)
+      .filter(
+        ([key, chunk]) => /features\/[^/]+\/pages\/.+-page\.tsx$/.test(key) && chunk.isDynamicEntry === true,
+      )
+      .map(([key, chunk]) => [`/${chunk.file}`, key.replace(/^.*\/pages\//, '')]),
+  );
+}
+
+test('a route change loads that route page, and no other', async ({ page }) => {
+  const pages = pageChunks();
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    const name = pages.get(new URL(request.url()).pathname);
+    if (name !== undefined) loaded.push(name);
+  });
+
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(loaded).toEqual(['landing-page.tsx']);
+
+  loaded.length = 0;
+  await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Our vision' })).toBeVisible();
+  expect(loaded).toEqual(['about-page.tsx']);
+});

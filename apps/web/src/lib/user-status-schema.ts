@@ -1,0 +1,4 @@
+// Its own module, so the session store can load the schema (and zod) only when a status is stored.
+import './zod-jitless';
+
+export { UserStatusSchema } from '@casting/contract';

@@ -1,0 +1,71 @@
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@headlessui/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cx } from './class-names';
+import { CloseIcon } from './icons';
+
+export interface ModalProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly title: ReactNode;
+  readonly description?: ReactNode;
+  readonly size?: 'sm' | 'md' | 'lg';
+  /** Hide the corner close button when the dialog's own buttons must be used to leave it. */
+  readonly showCloseButton?: boolean;
+  readonly children?: ReactNode;
+}
+
+const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/**
+ * The modal host (`Modal` loads it): a full-screen overlay above everything. Headless UI traps focus, closes on
+ * Escape, hides the rest of the page from assistive technology and locks page scroll while open.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  title,
+  description,
+  size = 'md',
+  showCloseButton = true,
+  children,
+}: ModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm transition-opacity duration-200 data-closed:opacity-0"
+      />
+      <div className="fixed inset-0 overflow-y-auto">
+        <div className="flex min-h-full items-center justify-center p-4 sm:p-8">
+          <DialogPanel
+            transition
+            className={cx(
+              'relative w-full rounded-card bg-sand-50 p-8 shadow-lift transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
+              SIZES[size],
+            )}
+          >
+            <DialogTitle className="pe-10 font-display text-title font-medium text-ink-950">
+              {title}
+            </DialogTitle>
+            {description === undefined ? null : (
+              <Description className="mt-3 text-ink-700">{description}</Description>
+            )}
+            {showCloseButton ? (
+              <button
+                type="button"
+                onClick={onClose}
+                aria-label={t('modal.close')}
+                className="absolute end-4 top-4 grid size-10 cursor-pointer place-items-center rounded-full text-ink-700 hover:bg-ink-950/5 hover:text-ink-950"
+              >
+                <CloseIcon />
+              </button>
+            ) : null}
+            {children === undefined ? null : <div className="mt-6">{children}</div>}
+          </DialogPanel>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,257 @@
+/* global document, window -- the session is stored by code run in the page. */
+// npm run bench:web: builds, starts the built server with the demo seed on a temporary DATA_DIR
+// and prints, per route, the JavaScript and CSS a cold load fetches (gzip and brotli sizes of
+// those files), the requests and bytes transferred, and Lighthouse's mobile scores and metrics
+// (simulated throttling, median of BENCH_WEB_RUNS runs), beside the machine's load average.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const root = join(import.meta.dirname, '..');
+const dist = join(root, 'apps/web/dist');
+const port = Number(process.env.BENCH_WEB_PORT ?? 4310);
+const origin = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DEMO_PASSWORD = 'Demo@2026';
+const ORGANIZATION = { email: 'studio@demo.nujoom.sa', password: DEMO_PASSWORD, role: 'ORGANIZATION' };
+
+const routes = [
+  { path: '/landing' },
+  { path: '/about' },
+  { path: '/services' },
+  { path: '/explore', account: ORGANIZATION },
+  { path: '/profile', account: ORGANIZATION },
+];
+
+function formatLoad() {
+  return loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+}
+
+function build() {
+  if (process.env.BENCH_WEB_SKIP_BUILD === 'true') return;
+  const { status } = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+  if (status !== 0) throw new Error('the build failed');
+}
+
+async function startServer(dataDir) {
+  const server = spawn('node', ['apps/api/dist/server.js'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: origin,
+      AUTH_LIMIT_PER_IP_PER_HOUR: '1000',
+    },
+  });
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${origin}/models/api/v1/health`);
+      if (response.ok) return server;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  server.kill();
+  throw new Error('the server did not become healthy in 120 s');
+}
+
+async function signIn(account) {
+  const response = await fetch(`${origin}/models/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  return (await response.json()).data;
+}
+
+/** Puts the session where the web app keeps it (apps/web/src/lib/session-store.ts). */
+async function storeSession(chromePort, session) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
+  const page = await browser.newPage();
+  await page.goto(`${origin}/about`);
+  await page.evaluate(({ token, user }) => {
+    document.cookie = `nujoom_token=${encodeURIComponent(token)}; Path=/; SameSite=Strict`;
+    window.localStorage.setItem('nujoom.user-status', JSON.stringify(user));
+  }, session);
+  await page.close();
+  await browser.disconnect();
+}
+
+const compressedSizes = new Map();
+function compressed(pathname) {
+  const cached = compressedSizes.get(pathname);
+  if (cached !== undefined) return cached;
+  const bytes = readFileSync(join(dist, pathname));
+  const sizes = {
+    gzip: gzipSync(bytes, { level: 9 }).length,
+    brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+  compressedSizes.set(pathname, sizes);
+  return sizes;
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** What one Lighthouse run says about a route. */
+function summarize(lhr) {
+  const requests = lhr.audits['network-requests'].details.items;
+  const files = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 } };
+  for (const request of requests) {
+    const url = new URL(request.url);
+    if (url.origin !== origin) continue;
+    const kind =
+      request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
+    if (kind === null) continue;
+    const sizes = compressed(url.pathname);
+    files[kind].gzip += sizes.gzip;
+    files[kind].brotli += sizes.brotli;
+  }
+  const score = (id) => lhr.categories[id].score;
+  const metric = (id) => lhr.audits[id].numericValue;
+  return {
+    jsGzip: files.js.gzip,
+    jsBrotli: files.js.brotli,
+    cssGzip: files.css.gzip,
+    cssBrotli: files.css.brotli,
+    requests: requests.length,
+    transferred: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: metric('first-contentful-paint'),
+    lcp: metric('largest-contentful-paint'),
+    tbt: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    si: metric('speed-index'),
+  };
+}
+
+async function measure(route) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+  try {
+    if (route.account !== undefined) await storeSession(chrome.port, await signIn(route.account));
+    const results = [];
+    for (let run = 0; run < runs; run += 1) {
+      const result = await lighthouse(
+        `${origin}${route.path}`,
+        { port: chrome.port, output: 'json', logLevel: 'error' },
+        {
+          extends: 'lighthouse:default',
+          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+        },
+      );
+      if (result === undefined) throw new Error(`Lighthouse gave no result for ${route.path}`);
+      if (new URL(result.lhr.finalDisplayedUrl).pathname !== route.path)
+        throw new Error(`${route.path} ended on ${result.lhr.finalDisplayedUrl}`);
+      results.push(summarize(result.lhr));
+    }
+    const keys = Object.keys(results[0]);
+    return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)}`;
+
+function printTable(rows) {
+  const header = [
+    'route',
+    'JS gz KB',
+    'JS br KB',
+    'CSS gz KB',
+    'CSS br KB',
+    'requests',
+    'transferred KB',
+    'perf',
+    'a11y',
+    'best pr.',
+    'seo',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'CLS',
+    'SI s',
+  ];
+  console.log(`| ${header.join(' | ')} |`);
+  console.log(
+    `| --- | ${header
+      .slice(1)
+      .map(() => '---:')
+      .join(' | ')} |`,
+  );
+  for (const { route, result: r } of rows) {
+    const cells = [
+      route.path + (route.account === undefined ? '' : ' (organization)'),
+      kb(r.jsGzip),
+      kb(r.jsBrotli),
+      kb(r.cssGzip),
+      kb(r.cssBrotli),
+      String(r.requests),
+      kb(r.transferred),
+      r.performance.toFixed(2),
+      r.accessibility.toFixed(2),
+      r.bestPractices.toFixed(2),
+      r.seo.toFixed(2),
+      seconds(r.fcp),
+      seconds(r.lcp),
+      r.tbt.toFixed(0),
+      r.cls.toFixed(3),
+      seconds(r.si),
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
+
+build();
+const dataDir = mkdtempSync(join(tmpdir(), 'casting-bench-web-'));
+const server = await startServer(dataDir);
+try {
+  const loadBefore = formatLoad();
+  const rows = [];
+  for (const route of routes) {
+    console.error(`measuring ${route.path} (${runs} Lighthouse runs)…`);
+    rows.push({ route, result: await measure(route) });
+  }
+  console.log(
+    `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, simulated throttling, median of ${runs}; sizes are of the same-origin JS and CSS a cold load fetched.`,
+  );
+  console.log(
+    `load average before: ${loadBefore}; after: ${formatLoad()} (${availableParallelism()} cores)\n`,
+  );
+  printTable(rows);
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
