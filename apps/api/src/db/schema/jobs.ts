@@ -30,7 +30,7 @@ export const jobs = pgTable(
     tagTitles: text('tag_titles').notNull().default(''),
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || tag_titles)`),
+      .generatedAlwaysAs(sql`search_normal(title || ' ' || description || ' ' || tag_titles)`),
     jobStatus: text('job_status').notNull().default('OPEN'),
     createdAt: createdAt(),
     /** The job card of the lists as JSON text, without its organization (migration 0007). */
