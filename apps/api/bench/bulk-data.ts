@@ -23,10 +23,29 @@ const FIRST_NAMES = [
   'Saad',
   'Mona',
   'Nasser',
+];
+/** Arabic names as people write them: hamza and madda on alef, taa marbuta, alef maqsura, tashkeel. */
+const ARABIC_FIRST_NAMES = [
+  'أحمد',
+  'إيمان',
+  'آمنة',
   'نورة',
-  'محمد',
+  'مُحمّد',
   'سارة',
   'عبدالله',
+  'فيصل',
+  'ريم',
+  'مصطفى',
+  'هيفاء',
+  'لؤي',
+  'هانئ',
+  'خالد',
+  'جود',
+  'يوسف',
+  'منى',
+  'ناصر',
+  'ليان',
+  'عائشة',
 ];
 const LAST_NAMES = [
   'Alharbi',
@@ -43,10 +62,22 @@ const LAST_NAMES = [
   'Alkhaldi',
   'Alsaud',
   'Alharthi',
+];
+const ARABIC_LAST_NAMES = [
   'الحربي',
   'العتيبي',
   'الزهراني',
+  'الغامدي',
   'القحطاني',
+  'الشهري',
+  'الدوسري',
+  'المطيري',
+  'العنزي',
+  'السبيعي',
+  'الرشيد',
+  'الخالدي',
+  'الحارثي',
+  'الشمري',
 ];
 const JOB_WORDS = [
   'photographer',
@@ -70,6 +101,28 @@ const JOB_WORDS = [
   'video',
   'reels',
 ];
+const ARABIC_JOB_WORDS = [
+  'تصوير',
+  'عرض أزياء',
+  'حملة',
+  'مهرجان',
+  'استوديو',
+  'زفاف',
+  'علامة تجارية',
+  'إطلاق',
+  'حفلة',
+  'تراث',
+  'تحرير',
+  'أزياء',
+  'منتج',
+  'سفر',
+  'جدارية',
+  'مكياج',
+  'تنسيق',
+  'صوت',
+  'فيديو',
+  'مقاطع',
+];
 
 function textArray(values: readonly string[]) {
   return sql.raw(`array[${values.map((value) => `'${value.replace(/'/g, "''")}'`).join(',')}]::text[]`);
@@ -85,6 +138,9 @@ export async function insertBulkData(
   const first = textArray(FIRST_NAMES);
   const last = textArray(LAST_NAMES);
   const words = textArray(JOB_WORDS);
+  const arabicFirst = textArray(ARABIC_FIRST_NAMES);
+  const arabicLast = textArray(ARABIC_LAST_NAMES);
+  const arabicWords = textArray(ARABIC_JOB_WORDS);
   const roles = textArray(SPECIALTIES);
   await db.execute(sql`
     insert into users (role, email, password_hash, first_name, last_name, email_verified, onboarding_completed, created_at)
@@ -98,12 +154,15 @@ export async function insertBulkData(
   await db.execute(sql`
     insert into users (role, email, password_hash, first_name, last_name, email_verified, onboarding_completed, created_at)
     select 'INDIVIDUAL', 'talent' || i || '@bench.example', 'x',
-      (${first})[1 + i % ${FIRST_NAMES.length}],
-      case when i % 10000 = 7 then 'Quraishi' else (${last})[1 + (i / 7) % ${LAST_NAMES.length}] end,
+      case when i % 2 = 0 then (${arabicFirst})[1 + (i / 2) % ${ARABIC_FIRST_NAMES.length}]
+        else (${first})[1 + i % ${FIRST_NAMES.length}] end,
+      case when i % 10000 = 7 then 'Quraishi' when i % 10000 = 8 then 'القريشي'
+        when i % 2 = 0 then (${arabicLast})[1 + (i / 14) % ${ARABIC_LAST_NAMES.length}]
+        else (${last})[1 + (i / 7) % ${LAST_NAMES.length}] end,
       true, true, now() - (i || ' seconds')::interval
     from generate_series(1, ${talents}) as i`);
   await db.execute(sql`
-    insert into individuals (user_id, role, bio, is_visible, specialty_info, first_name, last_name, search_name, created_at)
+    insert into individuals (user_id, role, bio, is_visible, specialty_info, first_name, last_name, created_at)
     select u.id, (${roles})[1 + n % 10], 'Bench talent', n % 20 <> 0,
       case when n % 10 = 0 then jsonb_build_object(
         'gender', (array['MALE','FEMALE','OTHER'])[1 + abs(hashint4(n::int)) % 3],
@@ -114,7 +173,7 @@ export async function insertBulkData(
         'nationality', 'SA',
         'profilePicture', '00000000-0000-4000-8000-000000000000.webp')
       else jsonb_build_object('profilePicture', '00000000-0000-4000-8000-000000000000.webp') end,
-      u.first_name, u.last_name, lower(u.first_name || ' ' || u.last_name), u.created_at
+      u.first_name, u.last_name, u.created_at
     from (select id, first_name, last_name, created_at, row_number() over (order by email) as n
           from users where role = 'INDIVIDUAL') as u`);
   await db.execute(sql`
@@ -123,9 +182,11 @@ export async function insertBulkData(
       duration_minimum_unit, duration_maximum, duration_maximum_unit, career_level, location, salary, education_level,
       description, requirements, tag_titles, created_at)
     select o.id,
-      initcap((${words})[1 + i % 20]) || ' ' || (${words})[1 + (i / 20) % 20] || ' ' || i,
+      case when i % 2 = 0 then (${arabicWords})[1 + (i / 2) % 20] || ' ' || (${arabicWords})[1 + (i / 40) % 20] || ' ' || i
+        else initcap((${words})[1 + i % 20]) || ' ' || (${words})[1 + (i / 20) % 20] || ' ' || i end,
       (${roles})[1 + i % 10], 1, 5, 1, 'WEEK', 2, 'MONTH', 'MID_LEVEL', 'SA', 100 + i % 900, 'OTHER',
-      'We are hiring for a ' || (${words})[1 + (i / 7) % 20] || ' project in Riyadh.',
+      case when i % 2 = 0 then 'نبحث عن موهبة لمشروع ' || (${arabicWords})[1 + (i / 7) % 20] || ' في مكة.'
+        else 'We are hiring for a ' || (${words})[1 + (i / 7) % 20] || ' project in Riyadh.' end,
       '[{"id":1,"content":"a"},{"id":2,"content":"b"},{"id":3,"content":"c"},{"id":4,"content":"d"}]'::jsonb,
       (${words})[1 + (i / 3) % 20] || chr(10) || (${words})[1 + (i / 11) % 20],
       now() - (i || ' seconds')::interval

@@ -51,7 +51,6 @@ try {
     role: 'MODEL',
     firstName: 'Bench',
     lastName: 'Talent',
-    searchName: 'bench talent',
   });
   const chat = await upsertChat(db, talentUser.id, organizationUser.id, new Date());
   const organizationToken = await benchSessionToken(db, organizationUser.id);

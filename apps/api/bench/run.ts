@@ -49,7 +49,20 @@ try {
     ],
     ['individuals: common name "al"', `${api}/individuals?filter[searchKey]=al`],
     ['individuals: rare name "quraishi"', `${api}/individuals?filter[searchKey]=quraishi`],
+    [
+      'individuals: common Arabic name "ال"',
+      `${api}/individuals?filter[searchKey]=${encodeURIComponent('ال')}`,
+    ],
+    [
+      'individuals: rare Arabic name "القريشي"',
+      `${api}/individuals?filter[searchKey]=${encodeURIComponent('القريشي')}`,
+    ],
     ['jobs: search "studio"', `${api}/jobs?filter[searchKey]=studio`],
+    [
+      'jobs: Arabic search "مكه" (all Arabic jobs)',
+      `${api}/jobs?filter[searchKey]=${encodeURIComponent('مكه')}`,
+    ],
+    ['jobs: Arabic search "أستوديو"', `${api}/jobs?filter[searchKey]=${encodeURIComponent('أستوديو')}`],
     ['jobs: one job', `${api}/jobs/${job?.id ?? ''}`],
     [
       `hiring: applicants of a job with ${String(APPLICANTS)}`,

@@ -19,7 +19,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'onboarding and uploads, an onboarded one everything; the rest answers 403 saying what to finish. ' +
           'The POST routes that create something (messages and applications, jobs, reviews, uploads) take an ' +
           'optional `Idempotency-Key` header: a retry with the same key gets the first answer instead of a second ' +
-          'row. JSON answers carry `Cache-Control: no-store`.',
+          'row. JSON answers carry `Cache-Control: no-store`. ' +
+          "Error messages come in the caller's language, English (`en`) or Arabic (`ar`): the one " +
+          "`Accept-Language` prefers (by q-value; `ar-SA` counts as `ar`), else the account's saved language " +
+          '(`PATCH /users/me/language`, set at sign-up from `Accept-Language`), else English; the answer names it in ' +
+          '`Content-Language`. Codes and statuses never change with the language. Account e-mails are written in ' +
+          "the account's language.",
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },

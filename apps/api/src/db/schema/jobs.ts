@@ -30,7 +30,7 @@ export const jobs = pgTable(
     tagTitles: text('tag_titles').notNull().default(''),
     searchText: text('search_text')
       .notNull()
-      .generatedAlwaysAs(sql`lower(title || ' ' || description || ' ' || tag_titles)`),
+      .generatedAlwaysAs(sql`search_normal(title || ' ' || description || ' ' || tag_titles)`),
     jobStatus: text('job_status').notNull().default('OPEN'),
     /** How many people the job needs. */
     headcount: integer('headcount').notNull().default(1),

@@ -106,4 +106,13 @@ describe('messages in the caller’s language', () => {
     });
     expect(response.json().message).toBe('Please log in to continue.');
   });
+
+  it('is documented in the OpenAPI document, with the endpoint that saves the account language', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: `${API}/docs/json` })).json<{
+      info: { description: string };
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    expect(document.info.description).toContain('Accept-Language');
+    expect(document.paths['/models/api/v1/users/me/language']?.patch).toBeDefined();
+  });
 });

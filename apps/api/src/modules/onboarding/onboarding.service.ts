@@ -62,11 +62,6 @@ export async function completeOnboarding(
   return getUserStatus(deps.db, deps.mediaUrls, actor.userId);
 }
 
-/** Lower-cased "first last": what the name search matches against. */
-export function searchNameOf(firstName: string, lastName: string): string {
-  return `${firstName} ${lastName}`.toLowerCase();
-}
-
 async function createIndividual(
   deps: OnboardingDeps,
   actor: Actor,
@@ -91,7 +86,6 @@ async function createIndividual(
       workExperience,
       firstName: user.firstName,
       lastName: user.lastName,
-      searchName: searchNameOf(user.firstName, user.lastName),
     });
   });
 }
