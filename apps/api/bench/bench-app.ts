@@ -30,6 +30,7 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
     LOG_LEVEL: 'warn',
     SEED_DEMO: 'false',
     // The benchmarks measure speed, not the per-account limits against abuse.
+    ACCOUNT_MESSAGES_PER_MINUTE: '1000000',
     ACCOUNT_UPLOADS_PER_HOUR: '1000000',
     ACCOUNT_MEDIA_STORAGE_MB: '1000000',
   });

@@ -102,7 +102,8 @@ export const jobsApi = {
   list: defineEndpoint({
     method: 'GET',
     path: '/jobs',
-    summary: 'Jobs, newest first, by category and free text over title, description and tags.',
+    summary:
+      'Jobs, newest first, by category and free text over title, description and tags. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
     tag: 'jobs',
     auth: 'session',
     step: 'onboarded',

@@ -115,7 +115,7 @@ export const profilesApi = {
     method: 'GET',
     path: '/individuals',
     summary:
-      'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves) and the model filters.',
+      'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves) and the model filters. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',
