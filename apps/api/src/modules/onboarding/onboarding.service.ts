@@ -51,12 +51,10 @@ export async function completeOnboarding(
   if (user.onboardingCompleted) throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
 
   if (body.individualProfile !== undefined) {
-    if (user.role !== 'INDIVIDUAL')
-      throw new AppError('FORBIDDEN', serverText('organizationsOnboard'));
+    if (user.role !== 'INDIVIDUAL') throw new AppError('FORBIDDEN', serverText('organizationsOnboard'));
     await createIndividual(deps, actor, user, body.individualProfile);
   } else if (body.organizationProfile !== undefined) {
-    if (user.role !== 'ORGANIZATION')
-      throw new AppError('FORBIDDEN', serverText('talentOnboards'));
+    if (user.role !== 'ORGANIZATION') throw new AppError('FORBIDDEN', serverText('talentOnboards'));
     await createOrganization(deps, actor, body.organizationProfile);
   }
   return getUserStatus(deps.db, deps.mediaUrls, actor.userId);
