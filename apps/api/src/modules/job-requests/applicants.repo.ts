@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicantSort, type JobRequestStatus } from '@casting/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../lib/prepared';
 import { individuals } from '../../db/schema/individuals';
@@ -11,21 +11,24 @@ export interface ApplicantsFilter {
   readonly shortlisted?: boolean | undefined;
 }
 
-const measurement = (name: string) => sql<number | null>`(${individuals.specialtyInfo} ->> ${name})::float8`;
+const measurement = (name: string) => sql`(${individuals.specialtyInfo} ->> ${sql.raw(`'${name}'`)})::float8`;
+/** A model's key measurements as JSON text, 'null' for other specialties. */
+const measurements = sql<string>`case when ${individuals.role} = 'MODEL' then json_build_object(
+  'height', ${measurement('height')}, 'bust', ${measurement('bust')},
+  'waist', ${measurement('waist')}, 'hips', ${measurement('hips')})::text else 'null' end`;
+/** The request's own members of an applicant as JSON text (the talent is added to it). */
+const requestJson = (request: string, coverLetter: SQL) => sql<string>`json_build_object(
+  'id', ${sql.raw(request)}.id, 'requestStatus', ${sql.raw(request)}.status,
+  'shortlisted', ${sql.raw(request)}.shortlisted, 'coverLetter', coalesce(${coverLetter}, ''),
+  'createdAt', to_char(${sql.raw(request)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'chatId', ${sql.raw(request)}.chat_id)::text`;
 const stars = sql<number>`case when ${individuals.ratingCount} = 0 then 0 else ${individuals.ratingSum}::float8 / ${individuals.ratingCount} end`;
 const coverLetterOf = (requestId: string) =>
   sql<
     string | null
   >`(select m.content from messages m where m.job_request_id = ${sql.raw(requestId)} and m.message_type = 'REQUEST' limit 1)`;
 
-const talentColumns = {
-  card: individuals.card,
-  stars,
-  height: measurement('height'),
-  bust: measurement('bust'),
-  waist: measurement('waist'),
-  hips: measurement('hips'),
-};
+const talentColumns = { card: individuals.card, stars, measurements };
 
 /** One prepared statement per shape of the query (which filters, which order). */
 function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, sort: ApplicantSort) {
@@ -41,13 +44,8 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
     if (sort === 'rating') {
       return db
         .select({
-          id: jobRequests.id,
-          status: jobRequests.status,
-          shortlisted: jobRequests.shortlisted,
-          createdAt: jobRequests.createdAt,
-          chatId: jobRequests.chatId,
+          request: requestJson('"job_requests"', coverLetterOf('"job_requests"."id"')),
           ...talentColumns,
-          coverLetter: coverLetterOf('"job_requests"."id"'),
         })
         .from(jobRequests)
         .innerJoin(individuals, eq(individuals.id, jobRequests.individualId))
@@ -74,15 +72,7 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
-      .select({
-        id: page.id,
-        status: page.status,
-        shortlisted: page.shortlisted,
-        createdAt: page.createdAt,
-        chatId: page.chatId,
-        ...talentColumns,
-        coverLetter: coverLetterOf('"page"."id"'),
-      })
+      .select({ request: requestJson('"page"', coverLetterOf('"page"."id"')), ...talentColumns })
       .from(page)
       .innerJoin(individuals, eq(individuals.id, page.individualId))
       .orderBy(desc(page.createdAt), desc(page.id));
