@@ -17,7 +17,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           "Authenticate with `Authorization: Bearer <token>`. A session reaches what its account's step allows: " +
           'an unverified account only `/users/me` and logging out (and the public code routes), a verified one also ' +
           'onboarding and uploads, an onboarded one everything; the rest answers 403 saying what to finish. ' +
-          'The POST routes that create something (messages and applications, jobs, reviews, uploads) take an ' +
+          'The POST routes that create something (messages and applications, jobs, invitations, talent lists, reviews, uploads) take an ' +
           'optional `Idempotency-Key` header: a retry with the same key gets the first answer instead of a second ' +
           'row. JSON answers carry `Cache-Control: no-store`. ' +
           "Error messages come in the caller's language, English (`en`) or Arabic (`ar`): the one " +

@@ -10,8 +10,10 @@ import type { EventBus } from '../lib/events/event-bus';
 import { createMediaUrls } from '../lib/media-urls';
 import { hashPassword } from '../lib/password';
 import type { MediaStorage } from '../lib/storage/media-storage';
-import { countUsers, insertUser } from '../modules/accounts/accounts.repo';
+import { countUsers, findIndividualIdOfUser, insertUser } from '../modules/accounts/accounts.repo';
 import { createChatsService } from '../modules/chats/chats.service';
+import { createApplicantsService } from '../modules/job-requests/applicants.service';
+import { createApplicationsService } from '../modules/job-requests/applications.service';
 import { applyForJob } from '../modules/job-requests/apply.service';
 import { createJobRequestsService } from '../modules/job-requests/job-requests.service';
 import { createJobsService } from '../modules/jobs/jobs.service';
@@ -20,6 +22,7 @@ import { readUpload } from '../modules/media/read-upload';
 import { createNotifier } from '../modules/notifications/notifier';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
+import { createTalentListsService } from '../modules/talent-lists/talent-lists.service';
 import {
   DEMO_INDIVIDUALS,
   DEMO_JOBS,
@@ -207,6 +210,10 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       review: 'Lina was outstanding on the runway: punctual, prepared and a joy to work with.',
     },
     { talent: 1, job: 0, until: 'PENDING' },
+    { talent: 2, job: 0, until: 'APPROVED' },
+    { talent: 3, job: 0, until: 'REJECTED' },
+    { talent: 4, job: 0, until: 'PENDING' },
+    { talent: 6, job: 0, until: 'FINISHED' },
     {
       talent: 2,
       job: 1,
@@ -239,6 +246,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       review: 'A natural in front of the camera; the campaign looks stunning.',
     },
   ];
+  const requestIds = new Map<string, string>();
   for (const contract of contracts) {
     const talent = talents[contract.talent];
     const jobId = jobIds[contract.job];
@@ -252,6 +260,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
         'Hello! I would love to work on this project. My profile shows recent work that fits your brief.',
     });
     const requestId = applied.jobRequest?.id ?? '';
+    requestIds.set(`${String(contract.talent)}:${String(contract.job)}`, requestId);
     await chats.sendText(
       organization.actor,
       applied.chatId,
@@ -273,6 +282,24 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
         comment: contract.review ?? 'Great work.',
       });
     }
+  }
+
+  // The hiring workspace of the first organization: shortlisted applicants, an invitation
+  // waiting for an answer and a saved list.
+  const [hiring] = organizations;
+  const individualIds: string[] = [];
+  for (const talent of talents) individualIds.push((await findIndividualIdOfUser(db, talent.userId)) ?? '');
+  const [firstJob] = jobIds;
+  if (hiring !== undefined && firstJob !== undefined) {
+    const applicants = createApplicantsService({ db, mediaUrls });
+    for (const key of ['1:0', '2:0'])
+      await applicants.shortlist(hiring.actor, requestIds.get(key) ?? '', true);
+    const applications = createApplicationsService({ db, clock, events, mediaUrls });
+    await applications.invite(hiring.actor, firstJob, individualIds[7] ?? '');
+    const lists = createTalentListsService({ db, mediaUrls });
+    const list = await lists.create(hiring.actor, 'Riyadh abaya campaign');
+    for (const individualId of individualIds.slice(0, 3))
+      await lists.setMember(hiring.actor, list.id, individualId, true);
   }
   return true;
 }

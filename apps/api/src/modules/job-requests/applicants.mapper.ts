@@ -1,23 +1,14 @@
-import type { Applicant, IndividualCard, JobRequestStatus } from '@casting/contract';
+import { withMember } from '../../lib/json-text';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { ApplicantRow } from './applicants.repo';
 
-export function toApplicant(row: ApplicantRow, mediaUrls: MediaUrls): Applicant {
-  const card = JSON.parse(mediaUrls.inCard(row.card, 'profilePicture')) as IndividualCard;
-  return {
-    id: row.id,
-    requestStatus: row.status as JobRequestStatus,
-    shortlisted: row.shortlisted,
-    coverLetter: row.coverLetter ?? '',
-    createdAt: row.createdAt.toISOString(),
-    chatId: row.chatId,
-    talent: {
-      ...card,
-      stars: row.stars,
-      measurements:
-        card.role === 'MODEL'
-          ? { height: row.height, bust: row.bust, waist: row.waist, hips: row.hips }
-          : null,
-    },
-  } satisfies Applicant;
+/** An applicant as JSON text: the request's members, then the talent's stored card with stars and measurements. */
+export function toApplicantJson(row: ApplicantRow, mediaUrls: MediaUrls): string {
+  const card = mediaUrls.inCard(row.card, 'profilePicture');
+  const talent = withMember(
+    withMember(card, 'stars', JSON.stringify(row.stars)),
+    'measurements',
+    row.measurements,
+  );
+  return withMember(row.request, 'talent', talent);
 }

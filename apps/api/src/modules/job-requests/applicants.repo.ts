@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicantSort, type JobRequestStatus } from '@casting/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../lib/prepared';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
@@ -10,13 +11,77 @@ export interface ApplicantsFilter {
   readonly shortlisted?: boolean | undefined;
 }
 
-const measurement = (name: string) => sql<number | null>`(${individuals.specialtyInfo} ->> ${name})::float8`;
+const measurement = (name: string) => sql`(${individuals.specialtyInfo} ->> ${sql.raw(`'${name}'`)})::float8`;
+/** A model's key measurements as JSON text, 'null' for other specialties. */
+const measurements = sql<string>`case when ${individuals.role} = 'MODEL' then json_build_object(
+  'height', ${measurement('height')}, 'bust', ${measurement('bust')},
+  'waist', ${measurement('waist')}, 'hips', ${measurement('hips')})::text else 'null' end`;
+/** The request's own members of an applicant as JSON text (the talent is added to it). */
+const requestJson = (request: string, coverLetter: SQL) => sql<string>`json_build_object(
+  'id', ${sql.raw(request)}.id, 'requestStatus', ${sql.raw(request)}.status,
+  'shortlisted', ${sql.raw(request)}.shortlisted, 'coverLetter', coalesce(${coverLetter}, ''),
+  'createdAt', to_char(${sql.raw(request)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+  'chatId', ${sql.raw(request)}.chat_id)::text`;
 const stars = sql<number>`case when ${individuals.ratingCount} = 0 then 0 else ${individuals.ratingSum}::float8 / ${individuals.ratingCount} end`;
+const coverLetterOf = (requestId: string) =>
+  sql<
+    string | null
+  >`(select m.content from messages m where m.job_request_id = ${sql.raw(requestId)} and m.message_type = 'REQUEST' limit 1)`;
+
+const talentColumns = { card: individuals.card, stars, measurements };
+
+/** One prepared statement per shape of the query (which filters, which order). */
+function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, sort: ApplicantSort) {
+  const name = `applicants_${byStatus ? 's' : 'a'}_${byShortlist ? 'm' : 'a'}_${sort}`;
+  return prepared(db, name, () => {
+    const where = and(
+      eq(jobRequests.jobId, sql.placeholder('jobId')),
+      byStatus
+        ? eq(jobRequests.status, sql.placeholder('status'))
+        : inArray(jobRequests.status, APPLICATION_STATUSES),
+      byShortlist ? eq(jobRequests.shortlisted, sql.placeholder('shortlisted')) : undefined,
+    );
+    if (sort === 'rating') {
+      return db
+        .select({
+          request: requestJson('"job_requests"', coverLetterOf('"job_requests"."id"')),
+          ...talentColumns,
+        })
+        .from(jobRequests)
+        .innerJoin(individuals, eq(individuals.id, jobRequests.individualId))
+        .where(where)
+        .orderBy(desc(stars), desc(jobRequests.createdAt), desc(jobRequests.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'));
+    }
+    // The page of requests first (a backward scan of job_requests_job_created_idx, or of
+    // job_requests_job_status_created_idx by status), then their talent and cover letters.
+    const page = db
+      .select({
+        id: jobRequests.id,
+        status: jobRequests.status,
+        shortlisted: jobRequests.shortlisted,
+        createdAt: jobRequests.createdAt,
+        chatId: jobRequests.chatId,
+        individualId: jobRequests.individualId,
+      })
+      .from(jobRequests)
+      .where(where)
+      .orderBy(desc(jobRequests.createdAt), desc(jobRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select({ request: requestJson('"page"', coverLetterOf('"page"."id"')), ...talentColumns })
+      .from(page)
+      .innerJoin(individuals, eq(individuals.id, page.individualId))
+      .orderBy(desc(page.createdAt), desc(page.id));
+  });
+}
 
 /**
- * A page of a job's applicants. Newest first is a backward scan of job_requests_job_created_idx
- * (job_requests_job_status_created_idx with a status); by rating, the job's requests are sorted,
- * which stays cheap since one job has at most some thousands of applicants.
+ * A page of a job's applicants, newest first or by rating (the job's requests are sorted then,
+ * which stays cheap since one job has at most some thousands of applicants).
  */
 export async function listApplicants(
   db: Db,
@@ -26,39 +91,13 @@ export async function listApplicants(
   limit: number,
   offset: number,
 ) {
-  return db
-    .select({
-      id: jobRequests.id,
-      status: jobRequests.status,
-      shortlisted: jobRequests.shortlisted,
-      createdAt: jobRequests.createdAt,
-      chatId: jobRequests.chatId,
-      card: individuals.card,
-      stars,
-      height: measurement('height'),
-      bust: measurement('bust'),
-      waist: measurement('waist'),
-      hips: measurement('hips'),
-      coverLetter: sql<string | null>`(
-        select m.content from messages m
-        where m.job_request_id = "job_requests"."id" and m.message_type = 'REQUEST'
-        limit 1
-      )`,
-    })
-    .from(jobRequests)
-    .innerJoin(individuals, eq(individuals.id, jobRequests.individualId))
-    .where(
-      and(
-        eq(jobRequests.jobId, jobId),
-        filter.status === undefined
-          ? inArray(jobRequests.status, APPLICATION_STATUSES)
-          : eq(jobRequests.status, filter.status),
-        filter.shortlisted === undefined ? undefined : eq(jobRequests.shortlisted, filter.shortlisted),
-      ),
-    )
-    .orderBy(...(sort === 'rating' ? [desc(stars)] : []), desc(jobRequests.createdAt), desc(jobRequests.id))
-    .limit(limit)
-    .offset(offset);
+  const statement = applicantsStatement(
+    db,
+    filter.status !== undefined,
+    filter.shortlisted !== undefined,
+    sort,
+  );
+  return statement.execute({ jobId, status: filter.status, shortlisted: filter.shortlisted, limit, offset });
 }
 
 export type ApplicantRow = Awaited<ReturnType<typeof listApplicants>>[number];

@@ -3,9 +3,10 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
-import { pageFrom, rowsToRead, type Page } from '../../lib/page';
+import type { JsonText } from '../../lib/json-text';
+import { pageOfJson, rowsToRead, type Page } from '../../lib/page';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
-import { toApplicant } from './applicants.mapper';
+import { toApplicantJson } from './applicants.mapper';
 import {
   findOrganizationOfRequest,
   listApplicants,
@@ -26,7 +27,7 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
     actor: Actor,
     jobId: string,
     query: { filter: ApplicantsFilter; sort: ApplicantSort; page: number; limit: number },
-  ): Promise<Page<Applicant>> {
+  ): Promise<JsonText<Page<Applicant>>> {
     const organizationId = await callersOrganization(actor);
     if (organizationId === null || (await findOrganizationIdOfJob(db, jobId)) !== organizationId)
       throw new AppError('NOT_FOUND', 'This job does not exist.');
@@ -38,7 +39,11 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
       rowsToRead(query.limit),
       (query.page - 1) * query.limit,
     );
-    return pageFrom(rows, query.page, query.limit, (row) => toApplicant(row, mediaUrls));
+    return pageOfJson<Applicant>(
+      rows.map((row) => toApplicantJson(row, mediaUrls)),
+      query.page,
+      query.limit,
+    );
   }
 
   async function shortlist(actor: Actor, requestId: string, shortlisted: boolean) {

@@ -1,6 +1,7 @@
 import type { JobRequestStatus } from '@casting/contract';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { prepared } from '../../lib/prepared';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
 
@@ -30,16 +31,19 @@ export async function listApplicationsOf(
   limit: number,
   offset: number,
 ) {
-  return selectApplications(
-    db,
-    and(
-      eq(jobRequests.individualId, individualId),
-      status === undefined ? undefined : eq(jobRequests.status, status),
-    ),
-  )
-    .orderBy(desc(jobRequests.createdAt), desc(jobRequests.id))
-    .limit(limit)
-    .offset(offset);
+  const statement = prepared(db, `applications_of_${status === undefined ? 'a' : 's'}`, () =>
+    selectApplications(
+      db,
+      and(
+        eq(jobRequests.individualId, sql.placeholder('individualId')),
+        status === undefined ? undefined : eq(jobRequests.status, sql.placeholder('status')),
+      ),
+    )
+      .orderBy(desc(jobRequests.createdAt), desc(jobRequests.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+  return statement.execute({ individualId, status, limit, offset });
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof listApplicationsOf>>[number];

@@ -190,7 +190,35 @@ export async function declinePendingRequests(db: Db, jobId: string): Promise<str
 
 // Written out in full: inside a one-table select Drizzle leaves column names unqualified.
 const countOf = (status: string) =>
-  sql<number>`(select count(*)::int from job_requests r where r.job_id = "jobs"."id" and r.status = ${status})`;
+  sql<number>`(select count(*)::int from job_requests r where r.job_id = "jobs"."id" and r.status = ${sql.raw(`'${status}'`)})`;
+
+function organizationJobsStatement(db: Db, byStatus: boolean) {
+  return prepared(db, `organization_jobs_${byStatus ? 's' : 'a'}`, () =>
+    db
+      .select({
+        id: jobs.id,
+        title: jobs.title,
+        jobCategory: jobs.jobCategory,
+        jobStatus: jobs.jobStatus,
+        headcount: jobs.headcount,
+        createdAt: jobs.createdAt,
+        pending: countOf('PENDING'),
+        accepted: countOf('APPROVED'),
+        declined: countOf('REJECTED'),
+        finished: countOf('FINISHED'),
+      })
+      .from(jobs)
+      .where(
+        and(
+          eq(jobs.organizationId, sql.placeholder('organizationId')),
+          byStatus ? eq(jobs.jobStatus, sql.placeholder('status')) : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.jobStatus), desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset')),
+  );
+}
 
 /** An organization's jobs, OPEN before CLOSED and newest first (a backward scan of jobs_organization_status_created_idx). */
 export async function listOrganizationJobs(
@@ -200,29 +228,12 @@ export async function listOrganizationJobs(
   limit: number,
   offset: number,
 ) {
-  return db
-    .select({
-      id: jobs.id,
-      title: jobs.title,
-      jobCategory: jobs.jobCategory,
-      jobStatus: jobs.jobStatus,
-      headcount: jobs.headcount,
-      createdAt: jobs.createdAt,
-      pending: countOf('PENDING'),
-      accepted: countOf('APPROVED'),
-      declined: countOf('REJECTED'),
-      finished: countOf('FINISHED'),
-    })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.organizationId, organizationId),
-        status === undefined ? undefined : eq(jobs.jobStatus, status),
-      ),
-    )
-    .orderBy(desc(jobs.jobStatus), desc(jobs.createdAt), desc(jobs.id))
-    .limit(limit)
-    .offset(offset);
+  return organizationJobsStatement(db, status !== undefined).execute({
+    organizationId,
+    status,
+    limit,
+    offset,
+  });
 }
 
 /** Applications of a job; invitations the talent has not answered with an application are not counted. */
