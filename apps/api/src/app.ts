@@ -175,7 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOnboardingRoutes(api, deps, mediaUrls);
       registerProfilesRoutes(api, deps, mediaUrls);
       registerTagsRoutes(api, deps, allowance);
-      registerJobsRoutes(api, deps, mediaUrls, allowance, events);
+      registerJobsRoutes(api, deps, mediaUrls, allowance, events, notifier);
       registerChatsRoutes(api, deps, events, notifier, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events, mediaUrls, notifier);

@@ -24,6 +24,16 @@ export function pageFrom<Row, Item>(
   };
 }
 
+/** A numbered page of items that are JSON text already, read with `rowsToRead(limit)`. */
+export function numberedPageOfJson<Item>(
+  items: readonly string[],
+  page: number,
+  limit: number,
+): JsonText<Page<Item>> {
+  const meta = `{"page":${String(page)},"limit":${String(limit)},"hasMore":${String(items.length > limit)}}`;
+  return new JsonText(`{"items":[${items.slice(0, limit).join(',')}],"meta":${meta}}`);
+}
+
 export interface KeysetPage<T> {
   readonly items: T[];
   readonly meta: {

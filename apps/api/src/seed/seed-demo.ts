@@ -159,7 +159,8 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     );
   }
 
-  const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance, events });
+  const notifier = createNotifier({ clock, events });
+  const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance, events, notifier });
   const jobIds: string[] = [];
   for (const demo of DEMO_JOBS) {
     const organization = organizations[demo.organization];
@@ -192,7 +193,6 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
 
   // Going through the services records the notifications of every step, so the demo accounts
   // open with unread ones.
-  const notifier = createNotifier({ clock, events });
   const chats = createChatsService({ db, clock, events, notifier, mediaUrls, allowance });
   const requests = createJobRequestsService({ db, clock, events, notifier });
   const contracts: {
@@ -294,7 +294,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     const applicants = createApplicantsService({ db, mediaUrls });
     for (const key of ['1:0', '2:0'])
       await applicants.shortlist(hiring.actor, requestIds.get(key) ?? '', true);
-    const applications = createApplicationsService({ db, clock, events, mediaUrls });
+    const applications = createApplicationsService({ db, clock, events, notifier, mediaUrls });
     await applications.invite(hiring.actor, firstJob, individualIds[7] ?? '');
     const lists = createTalentListsService({ db, mediaUrls });
     const list = await lists.create(hiring.actor, 'Riyadh abaya campaign');

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { JsonText } from '../../lib/json-text';
-import { pageOfJson, rowsToRead, type Page } from '../../lib/page';
+import { numberedPageOfJson, rowsToRead, type Page } from '../../lib/page';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { toApplicantJson } from './applicants.mapper';
 import {
@@ -39,7 +39,7 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
       rowsToRead(query.limit),
       (query.page - 1) * query.limit,
     );
-    return pageOfJson<Applicant>(
+    return numberedPageOfJson<Applicant>(
       rows.map((row) => toApplicantJson(row, mediaUrls)),
       query.page,
       query.limit,

@@ -11,7 +11,9 @@ import {
   findOrganizationIdOfUser,
   findVisibleIndividual,
 } from '../accounts/accounts.repo';
+import { findPublicNameOfUser } from '../accounts/accounts.repo';
 import { insertMessage, upsertChat } from '../chats/chats.repo';
+import type { Notifier } from '../notifications/notifier';
 import { toMyApplication } from './applications.mapper';
 import { findApplication, insertInvitation, listApplicationsOf, moveOwnRequest } from './applications.repo';
 import { findJobForApplication } from './job-requests.repo';
@@ -23,9 +25,10 @@ export function createApplicationsService(deps: {
   db: Db;
   clock: Clock;
   events: EventBus;
+  notifier: Notifier;
   mediaUrls: MediaUrls;
 }) {
-  const { db, clock, events, mediaUrls } = deps;
+  const { db, clock, events, notifier, mediaUrls } = deps;
 
   async function callersIndividual(actor: Actor): Promise<string> {
     const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
@@ -58,6 +61,7 @@ export function createApplicationsService(deps: {
     if (job.status !== 'OPEN') throw new AppError('NOT_ALLOWED', 'This job is closed.');
     const individual = await findVisibleIndividual(db, individualId);
     if (individual === null) throw new AppError('NOT_FOUND', 'This talent does not exist.');
+    const organizationName = await findPublicNameOfUser(db, actor.userId);
     const requestId = await db.transaction(async (tx) => {
       const now = clock.now();
       const chat = await upsertChat(tx, individual.userId, actor.userId, now);
@@ -75,6 +79,14 @@ export function createApplicationsService(deps: {
         type: 'job-request',
         chatId: chat.id,
         userIds: [individual.userId, actor.userId],
+      });
+      await notifier.record(tx, {
+        userId: individual.userId,
+        kind: 'INVITATION',
+        actorName: organizationName,
+        jobId,
+        jobTitle: job.title,
+        chatId: chat.id,
       });
       return invitation.id;
     });

@@ -19,7 +19,7 @@ export function registerJobRequestsRoutes(
   const db = deps.db.db;
   const requests = createJobRequestsService({ db, clock: deps.clock, events, notifier });
   const applicants = createApplicantsService({ db, mediaUrls });
-  const applications = createApplicationsService({ db, clock: deps.clock, events, mediaUrls });
+  const applications = createApplicationsService({ db, clock: deps.clock, events, notifier, mediaUrls });
   for (const action of ['accept', 'finish'] as const) {
     registerRoute(app, jobRequestsApi[action], ({ actor, params, body }) =>
       requests.transition(actor, params.jobId, body.requestId, action),

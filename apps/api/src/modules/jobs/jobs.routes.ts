@@ -6,6 +6,7 @@ import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import { pageStart } from '../../lib/list-cursor';
 import { registerRoute } from '../../lib/route';
+import type { Notifier } from '../notifications/notifier';
 import { createJobsService } from './jobs.service';
 
 export function registerJobsRoutes(
@@ -14,6 +15,7 @@ export function registerJobsRoutes(
   mediaUrls: MediaUrls,
   allowance: AccountAllowance,
   events: EventBus,
+  notifier: Notifier,
 ): void {
   const jobs = createJobsService({
     db: deps.db.db,
@@ -22,6 +24,7 @@ export function registerJobsRoutes(
     mediaUrls,
     allowance,
     events,
+    notifier,
   });
   registerRoute(app, jobsApi.list, ({ query }) =>
     jobs.list(

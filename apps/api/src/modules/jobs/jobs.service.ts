@@ -23,6 +23,7 @@ import { pageFrom, pageOfJson, rowsToRead, type KeysetPage, type Page } from '..
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessageInChats } from '../chats/chats.repo';
+import type { Notifier } from '../notifications/notifier';
 import { findTagsByIds, insertOrFindTag } from '../tags/tags.repo';
 import { TAG_SEPARATOR, toJobDetail, toMyJob } from './jobs.mapper';
 import {
@@ -48,6 +49,7 @@ export interface JobsDeps {
   readonly mediaUrls: MediaUrls;
   readonly allowance: AccountAllowance;
   readonly events: EventBus;
+  readonly notifier: Notifier;
 }
 
 export function createJobsService(deps: JobsDeps) {
@@ -171,6 +173,16 @@ export function createJobsService(deps: JobsDeps) {
           userIds: [chat.individualUserId, actor.userId],
         })),
       );
+      for (const chat of told) {
+        await deps.notifier.record(tx, {
+          userId: chat.individualUserId,
+          kind: 'JOB_CLOSED',
+          actorName: job.organizationName,
+          jobId: id,
+          jobTitle: job.title,
+          chatId: chat.id,
+        });
+      }
       return true;
     });
     if (!closed) throw new AppError('NOT_ALLOWED', serverText('jobAlreadyClosed'));
