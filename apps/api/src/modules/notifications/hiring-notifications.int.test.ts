@@ -20,7 +20,7 @@ interface Listed {
   readonly read: boolean;
 }
 
-async function notificationsOf(headers: Headers): Promise<Listed[]> {
+async function notificationsOf(headers: Record<string, string>): Promise<Listed[]> {
   const response = await call(t, 'GET', '/notifications', headers);
   expect(response.statusCode).toBe(200);
   return response.json<{ data: { items: Listed[] } }>().data.items;
