@@ -22,6 +22,11 @@ export interface JobFilter {
   readonly searchKey?: string | undefined;
 }
 
+/** Open jobs first, then newest: the key of jobs_open_created_idx and jobs_category_open_created_idx. */
+function openFirst(status: SQLWrapper) {
+  return sql`(${status} = 'OPEN') desc`;
+}
+
 function listStatement(db: Db, byCategory: boolean, path: ListPath) {
   return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}`, () => {
     const category = (column: SQLWrapper) =>
@@ -34,6 +39,7 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath) {
           createdAt: jobs.createdAt,
           id: jobs.id,
           jobCategory: jobs.jobCategory,
+          jobStatus: jobs.jobStatus,
         })
         .from(jobs)
         .where(trigramCondition(jobs.searchText))
@@ -43,7 +49,7 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath) {
         .select({ card: matches.card, organizationCard: matches.organizationCard })
         .from(matches)
         .where(category(matches.jobCategory))
-        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .orderBy(openFirst(matches.jobStatus), desc(matches.createdAt), desc(matches.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
     }
@@ -52,8 +58,8 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath) {
         .select({ card: jobs.card, organizationCard: jobs.organizationCard })
         .from(jobs)
         .where(and(category(jobs.jobCategory), path === 'scan' ? scanCondition(jobs.searchText) : undefined))
-        // A backward scan of jobs_created_idx or jobs_category_created_idx.
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        // A backward scan of jobs_open_created_idx or jobs_category_open_created_idx.
+        .orderBy(openFirst(jobs.jobStatus), desc(jobs.createdAt), desc(jobs.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
     );
@@ -65,7 +71,7 @@ export function sampleSearchTexts(db: Db): Promise<TextSample> {
   return sampleColumn(db, jobs, jobs.searchText, sql`true`);
 }
 
-/** Jobs newest first, as card JSON texts; `searchKey` is a literal fragment of the title, description or a tag. */
+/** Open jobs first, then newest, as card JSON texts; `searchKey` is a literal fragment of the title, description or a tag. */
 export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
   return async function listJobCards(filter: JobFilter, limit: number, offset: number): Promise<string[]> {
     const search = await planSearch(choosePath, filter.searchKey, offset + limit);
