@@ -26,7 +26,7 @@ import { ProfilePage } from '../features/profiles/pages/profile-page';
 import { PaymentsPage } from '../features/payments/pages/payments-page';
 import { DesktopOnly } from './desktop-only';
 import { ErrorPage, RootErrorPage, RouteErrorPage } from './error-page';
-import { RequireFullAccess, RequireOrganization } from './route-guards';
+import { RedirectSignedIn, RequireFullAccess, RequireOrganization } from './route-guards';
 import { RootLayout } from './root-layout';
 
 /** Spec §2 public routes. Sign-up, login and onboarding sit behind the desktop-only gate. */
@@ -41,13 +41,24 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.signup,
     element: (
-      <DesktopOnly signupNote>
-        <SignupPage />
-      </DesktopOnly>
+      <RedirectSignedIn>
+        <DesktopOnly signupNote>
+          <SignupPage />
+        </DesktopOnly>
+      </RedirectSignedIn>
+    ),
+  },
+  {
+    path: paths.login,
+    element: (
+      <RedirectSignedIn>
+        <DesktopOnly>
+          <LoginPage />
+        </DesktopOnly>
+      </RedirectSignedIn>
     ),
   },
   ...[
-    { path: paths.login, page: <LoginPage /> },
     { path: paths.verifyingPage, page: <VerifyingPage /> },
     { path: paths.selectCategory, page: <SelectCategoryPage /> },
     { path: paths.experienceForm, page: <ExperienceFormPage /> },
