@@ -156,3 +156,20 @@ test('results beyond the first 15 come with Load more', async ({ page, request }
   // The first job posted is the oldest, so it comes last.
   await expect(page.getByRole('article').last()).toHaveAccessibleName(`Editor 1 ${word}`);
 });
+
+test('explore opens on the category and mode each person chose last', async ({ page, request }) => {
+  await signInAs(page, request, NOOR);
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'Photographer' }).click();
+  await page.getByRole('button', { name: 'Profiles' }).click();
+  await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/explore');
+  await expect(page.getByRole('button', { name: 'Photographer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Another account on the same browser starts from its own defaults.
+  await signInAs(page, request, GALLERY);
+  await page.goto('/explore');
+  await expect(page.getByRole('button', { name: 'Model' })).toHaveAttribute('aria-pressed', 'true');
+});

@@ -14,7 +14,18 @@ export const LOCAL_KEYS = {
   otpCode: 'nujoom.otp-code',
 } as const;
 
-export type LocalKey = (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS];
+/**
+ * Choices kept across sign-outs, one entry per account id: nothing personal, only where each
+ * person left off.
+ */
+export const LOCAL_PREFERENCE_KEYS = {
+  /** The last explore category and Jobs/Profiles mode of each account. */
+  exploreChoice: 'nujoom.explore-choice',
+} as const;
+
+export type LocalKey =
+  | (typeof LOCAL_KEYS)[keyof typeof LOCAL_KEYS]
+  | (typeof LOCAL_PREFERENCE_KEYS)[keyof typeof LOCAL_PREFERENCE_KEYS];
 
 // Storage can throw (disabled storage, private modes, quota); the app then behaves as if it were empty.
 export function readLocal(key: LocalKey): string | null {
