@@ -173,3 +173,23 @@ test('explore opens on the category and mode each person chose last', async ({ p
   await page.goto('/explore');
   await expect(page.getByRole('button', { name: 'Model' })).toHaveAttribute('aria-pressed', 'true');
 });
+
+test('a job search lists open jobs before closed ones, each newest first', async ({ page, request }) => {
+  const word = uniqueWord('order');
+  const token = await apiToken(request, GALLERY);
+  const titles = ['first', 'second', 'third'].map((place) => `Mural ${place} ${word}`);
+  const ids: string[] = [];
+  for (const title of titles)
+    ids.push((await postJobThroughApi(request, token, { title, jobCategory: 'ARTIST', tag: 'mural' })).id);
+  const closed = await request.patch(`/models/api/v1/jobs/${ids[2] ?? ''}/close`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(closed.ok(), await closed.text()).toBe(true);
+
+  await signInAs(page, request, NOOR);
+  await page.goto(`/explore?view=jobs&category=ARTIST&q=${word}`);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article').nth(0)).toHaveAccessibleName(titles[1] ?? '');
+  await expect(page.getByRole('article').nth(1)).toHaveAccessibleName(titles[0] ?? '');
+  await expect(page.getByRole('article').nth(2)).toHaveAccessibleName(titles[2] ?? '');
+});
