@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ORGANIZATION, signInAs, TOKEN_COOKIE } from './session';
+import { submitLogin, toast } from './auth-support';
+import { DEMO_ORGANIZATION, DEMO_PASSWORD, signInAs, TOKEN_COOKIE } from './session';
 
 const COMPANY_PAGES = [
   { name: 'About us', path: '/about', heading: 'Where Saudi creativity meets opportunity' },
@@ -155,4 +156,15 @@ test('the account menu opens under its button and stays in place while it opens'
   const [right, top] = (corners[0] ?? '').split(',').map(Number);
   expect(Math.abs((right ?? 0) - ((box?.x ?? 0) + (box?.width ?? 0)))).toBeLessThanOrEqual(1);
   expect(top).toBeGreaterThanOrEqual((box?.y ?? 0) + (box?.height ?? 0));
+});
+
+test('toasts appear below the top bar, not over its menu', async ({ page }) => {
+  await submitLogin(page, DEMO_ORGANIZATION.email, DEMO_PASSWORD, 'Organization');
+  const shown = toast(page, 'Logged in successfully!');
+  await expect(shown).toBeVisible();
+  const header = await page.getByRole('banner').boundingBox();
+  const box = await shown.boundingBox();
+  expect(header).not.toBeNull();
+  expect(box).not.toBeNull();
+  expect(box?.y ?? 0).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });

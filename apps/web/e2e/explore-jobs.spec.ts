@@ -156,3 +156,40 @@ test('results beyond the first 15 come with Load more', async ({ page, request }
   // The first job posted is the oldest, so it comes last.
   await expect(page.getByRole('article').last()).toHaveAccessibleName(`Editor 1 ${word}`);
 });
+
+test('explore opens on the category and mode each person chose last', async ({ page, request }) => {
+  await signInAs(page, request, NOOR);
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'Photographer' }).click();
+  await page.getByRole('button', { name: 'Profiles' }).click();
+  await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto('/explore');
+  await expect(page.getByRole('button', { name: 'Photographer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Another account on the same browser starts from its own defaults.
+  await signInAs(page, request, GALLERY);
+  await page.goto('/explore');
+  await expect(page.getByRole('button', { name: 'Model' })).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('a job search lists open jobs before closed ones, each newest first', async ({ page, request }) => {
+  const word = uniqueWord('order');
+  const token = await apiToken(request, GALLERY);
+  const titles = ['first', 'second', 'third'].map((place) => `Mural ${place} ${word}`);
+  const ids: string[] = [];
+  for (const title of titles)
+    ids.push((await postJobThroughApi(request, token, { title, jobCategory: 'ARTIST', tag: 'mural' })).id);
+  const closed = await request.patch(`/models/api/v1/jobs/${ids[2] ?? ''}/close`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(closed.ok(), await closed.text()).toBe(true);
+
+  await signInAs(page, request, NOOR);
+  await page.goto(`/explore?view=jobs&category=ARTIST&q=${word}`);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('article').nth(0)).toHaveAccessibleName(titles[1] ?? '');
+  await expect(page.getByRole('article').nth(1)).toHaveAccessibleName(titles[0] ?? '');
+  await expect(page.getByRole('article').nth(2)).toHaveAccessibleName(titles[2] ?? '');
+});

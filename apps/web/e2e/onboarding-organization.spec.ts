@@ -91,3 +91,15 @@ test('a failed organization onboarding shows the server message', async ({ page,
   await expect(page).toHaveURL('/organization-form');
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
 });
+
+test('the location and dial code pickers start with Saudi Arabia', async ({ page, request }) => {
+  const account = await signUpVerified(request, 'ORGANIZATION', 'countries');
+  await openAs(page, account, '/organization-form');
+  const choices = (label: string) =>
+    page
+      .getByLabel(label, { exact: true })
+      .locator('option:not([value=""])')
+      .evaluateAll((options) => options.slice(0, 2).map((option) => option.textContent));
+  expect(await choices('Location')).toEqual(['Saudi Arabia', 'Afghanistan']);
+  expect(await choices('Dial code')).toEqual(['Saudi Arabia (+966)', 'Afghanistan (+93)']);
+});

@@ -57,3 +57,12 @@ test('posting a job is for organizations only', async ({ page, request }) => {
   await page.goto('/explore/post-job');
   await expect(page).toHaveURL('/profile');
 });
+
+test('a signed-in person opening login or sign-up is sent home', async ({ page, request }) => {
+  await signInAs(page, request, DEMO_INDIVIDUAL);
+  for (const path of ['/login', '/signup']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toHaveCount(0);
+  }
+});

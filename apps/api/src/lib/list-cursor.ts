@@ -1,7 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
- * Where a page of a list ordered newest first by `(created_at, id)` starts: a numbered page
+ * Where a page of a list ordered newest first by `(created_at, id)`, after a leading rank where
+ * the list has one (jobs: open first), starts: a numbered page
  * skips the rows of the pages before it; a cursor (the previous page's `meta.nextCursor`) starts
  * right after that page's last row, an index seek whatever the depth.
  */
@@ -12,26 +13,37 @@ export function pageStart(page: number | undefined, cursor: string | undefined):
   return cursor === undefined ? { page: page ?? 1 } : { cursor };
 }
 
-/** The placeholders' values of the start: the rows to skip, and the key to start after. */
+/**
+ * The placeholders' values of the start: the rows to skip, and the key to start after. A cursor
+ * without a rank (written for a list that has none) reads as ranked first.
+ */
 export function startValues(start: PageStart, limit: number) {
   if ('page' in start) return { offset: (start.page - 1) * limit };
-  const separator = start.cursor.indexOf('_');
+  const parts = start.cursor.split('_');
+  const [createdAt = '', id = ''] = parts.slice(-2);
   return {
     offset: 0,
-    afterCreatedAt: start.cursor.slice(0, separator),
-    afterId: start.cursor.slice(separator + 1),
+    afterRank: parts.length === 3 ? parts[0] === '1' : true,
+    afterCreatedAt: createdAt,
+    afterId: id,
   };
 }
 
 /**
- * The rows after the cursor's, newest first: a row comparison, which an index on
- * `(…, created_at, id)` serves as the bound of its scan.
+ * The rows after the cursor's, ranked first then newest: a row comparison, which an index on
+ * `(…, rank, created_at, id)` serves as the bound of its scan. `rank` is a boolean expression.
  */
-export function afterCursor(createdAt: SQLWrapper, id: SQLWrapper): SQL {
-  return sql`(${createdAt}, ${id}) < (${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid)`;
+export function afterCursor(createdAt: SQLWrapper, id: SQLWrapper, rank?: SQLWrapper): SQL {
+  const key = sql`${sql.placeholder('afterCreatedAt')}::timestamptz, ${sql.placeholder('afterId')}::uuid`;
+  return rank === undefined
+    ? sql`(${createdAt}, ${id}) < (${key})`
+    : sql`(${rank}, ${createdAt}, ${id}) < (${sql.placeholder('afterRank')}::boolean, ${key})`;
 }
 
-/** A row's cursor: its creation time to the microsecond, in UTC, and its id. */
-export function cursorOf(createdAt: SQLWrapper, id: SQLWrapper): SQL<string> {
-  return sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${id}`;
+/** A row's cursor: its rank (1 or 0) where the list has one, its creation time to the microsecond in UTC, and its id. */
+export function cursorOf(createdAt: SQLWrapper, id: SQLWrapper, rank?: SQLWrapper): SQL<string> {
+  const key = sql`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${id}`;
+  return rank === undefined
+    ? sql<string>`${key}`
+    : sql<string>`(case when ${rank} then '1_' else '0_' end) || ${key}`;
 }

@@ -3,6 +3,7 @@ import type { LazyRouteFunction, RouteObject } from 'react-router';
 import type { EnglishCatalogues } from '../i18n/resources';
 import { i18n } from '../i18n/i18n';
 import { DesktopOnly } from './desktop-only';
+import { RedirectSignedIn } from './route-guards';
 
 export type Namespace = keyof EnglishCatalogues;
 
@@ -28,6 +29,17 @@ export function desktopOnly(Page: ComponentType, signupNote = false): ComponentT
       <DesktopOnly signupNote={signupNote}>
         <Page />
       </DesktopOnly>
+    );
+  };
+}
+
+/** The page of sign-up or login, which a person already signed in does not get (they go to /). */
+export function signedOutOnly(Page: ComponentType): ComponentType {
+  return function SignedOutPage() {
+    return (
+      <RedirectSignedIn>
+        <Page />
+      </RedirectSignedIn>
     );
   };
 }

@@ -14,6 +14,8 @@ export function Providers({ children }: { readonly children: ReactNode }) {
         {children}
         <Toaster
           position="top-center"
+          // Below the sticky top bar (h-18), so a toast never covers its menu.
+          containerClassName="top-22!"
           toastOptions={{
             // react-hot-toast styles inline; the important modifier lets the design tokens win.
             className: 'rounded-full! bg-ink-950! px-4! font-sans text-sm text-sand-50! shadow-lift!',

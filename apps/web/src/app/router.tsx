@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ErrorPage, RootErrorPage, RouteErrorPage } from './error-page';
-import { desktopOnly, lazyPage } from './lazy-page';
+import { desktopOnly, lazyPage, signedOutOnly } from './lazy-page';
 import { RequireFullAccess, RequireOrganization } from './route-guards';
 import { RootLayout } from './root-layout';
 
@@ -63,14 +63,17 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.signup,
     lazy: lazyPage(
-      () => import('../features/auth/pages/signup-page').then((m) => desktopOnly(m.SignupPage, true)),
+      () =>
+        import('../features/auth/pages/signup-page').then((m) =>
+          signedOutOnly(desktopOnly(m.SignupPage, true)),
+        ),
       ['auth'],
     ),
   },
   {
     path: paths.login,
     lazy: lazyPage(
-      () => import('../features/auth/pages/login-page').then((m) => desktopOnly(m.LoginPage)),
+      () => import('../features/auth/pages/login-page').then((m) => signedOutOnly(desktopOnly(m.LoginPage))),
       ['auth'],
     ),
   },

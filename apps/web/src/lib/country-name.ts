@@ -13,11 +13,22 @@ export function countryName(code: string): string {
   return isArabic() ? country.nameAr : country.name;
 }
 
-/** Every country as select options, sorted by name in the active language. */
+const HOME_COUNTRY: CountryCode = 'SA';
+
+/** Most people here are in Saudi Arabia, so it leads every country list, then the rest in order. */
+export function homeCountryFirst<T>(items: readonly T[], codeOf: (item: T) => string): T[] {
+  return [
+    ...items.filter((item) => codeOf(item) === HOME_COUNTRY),
+    ...items.filter((item) => codeOf(item) !== HOME_COUNTRY),
+  ];
+}
+
+/** Every country as select options: Saudi Arabia, then the others by name in the active language. */
 export function countryOptions(): readonly { readonly value: CountryCode; readonly label: string }[] {
   const arabic = isArabic();
-  return COUNTRIES.map((country) => ({
+  const sorted = COUNTRIES.map((country) => ({
     value: country.code,
     label: arabic ? country.nameAr : country.name,
   })).sort((a, b) => a.label.localeCompare(b.label, intlLocale(i18n.language)));
+  return homeCountryFirst(sorted, (option) => option.value);
 }

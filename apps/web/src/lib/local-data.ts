@@ -14,9 +14,14 @@ export const LOCAL_KEYS = {
   otpCode: 'nujoom.otp-code',
 } as const;
 
-/** Choices of the browser rather than of a person: kept when someone signs out. */
+/**
+ * Choices of the browser rather than of a session, kept when someone signs out: the language,
+ * and where each account left off (one entry per account id, nothing personal).
+ */
 export const PREFERENCE_KEYS = {
   language: 'nujoom.language',
+  /** The last explore category and Jobs/Profiles mode of each account. */
+  exploreChoice: 'nujoom.explore-choice',
 } as const;
 
 export type LocalKey =

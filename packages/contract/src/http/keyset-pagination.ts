@@ -12,9 +12,12 @@ export const MAX_NUMBERED_PAGE = 10;
 const PAGE_MESSAGE = 'paginate[page] must be a whole number of at least 1.';
 const DEEP_PAGE_MESSAGE = `paginate[page] goes up to ${String(MAX_NUMBERED_PAGE)}; read further pages with paginate[cursor] set to the previous page's meta.nextCursor.`;
 
-/** A list position: the last row's creation time (UTC, microseconds) and id. */
+/**
+ * A list position: the last row's rank where the list has one (jobs: 1 open, 0 closed), its
+ * creation time (UTC, microseconds) and its id.
+ */
 const CURSOR_PATTERN =
-  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  /^(?:[01]_)?\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const CURSOR_MESSAGE = "paginate[cursor] must be a page's meta.nextCursor.";
 

@@ -46,9 +46,15 @@ export const jobs = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    // Ascending keys: a backward scan serves ORDER BY created_at DESC, id DESC.
-    index('jobs_created_idx').on(table.createdAt, table.id),
-    index('jobs_category_created_idx').on(table.jobCategory, table.createdAt, table.id),
+    // Ascending keys: a backward scan serves the lists' ORDER BY (job_status = 'OPEN') DESC,
+    // created_at DESC, id DESC (open jobs first, then newest).
+    index('jobs_open_created_idx').on(sql`(${table.jobStatus} = 'OPEN')`, table.createdAt, table.id),
+    index('jobs_category_open_created_idx').on(
+      table.jobCategory,
+      sql`(${table.jobStatus} = 'OPEN')`,
+      table.createdAt,
+      table.id,
+    ),
     // My Jobs: a backward scan gives OPEN before CLOSED, newest first within each.
     index('jobs_organization_status_created_idx').on(
       table.organizationId,

@@ -1,4 +1,5 @@
 import { JobCardSchema } from '@casting/contract';
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
@@ -181,6 +182,74 @@ describe('listing jobs', () => {
     expect(await ids(`filter[searchKey]=${encodeURIComponent('50%_off\\b')}`)).toEqual([b.id]);
     expect(await ids(`filter[searchKey]=${encodeURIComponent('5_%')}`)).toEqual([]);
     expect(await ids('')).toEqual(expect.arrayContaining([a.id, b.id]));
+  });
+
+  it('lists open jobs before closed ones, each newest first, on every search path', async () => {
+    const organization = await onboardedOrganization(t);
+    const posted: string[] = [];
+    for (const title of ['Runway one', 'Runway two', 'Runway three', 'Runway four']) {
+      posted.push((await postJob(t, organization.headers, { title, jobCategory: 'MODEL' })).id);
+      t.clock.advance(1000);
+    }
+    const [one, two, three, four] = posted as [string, string, string, string];
+    for (const id of [one, four]) {
+      const closed = await t.app.inject({
+        method: 'PATCH',
+        url: `${API}/jobs/${id}/close`,
+        headers: organization.headers,
+      });
+      expect(closed.statusCode, closed.body).toBe(200);
+    }
+    const expected = [three, two, four, one];
+    const talent = await onboardedTalent(t);
+    for (const query of ['', 'filter[jobCategory]=MODEL', 'filter[searchKey]=runway']) {
+      const items = (await get(`/jobs?${query}`, talent.headers)).json().data.items as { id: string }[];
+      expect(
+        items.map((job) => job.id).filter((id) => posted.includes(id)),
+        query,
+      ).toEqual(expected);
+    }
+    for (const plan of plansFor('runway')) {
+      const list = createJobsList(t.db.db, () => Promise.resolve(plan));
+      const rows = await list({ searchKey: 'runway', jobCategory: 'MODEL' }, { page: 1 }, 16, 16);
+      expect(
+        rows.map((row) => JobCardSchema.parse(JSON.parse(row.card)).id),
+        JSON.stringify(plan),
+      ).toEqual(expected);
+    }
+    // Page by page through the cursors, one job a page, the order holds across the open/closed edge.
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const after: string = cursor === null ? '' : `&paginate[cursor]=${encodeURIComponent(cursor)}`;
+      const page = (
+        await get(`/jobs?filter[searchKey]=runway&paginate[limit]=1${after}`, talent.headers)
+      ).json().data as { items: { id: string }[]; meta: { nextCursor: string | null } };
+      paged.push(...page.items.map((job) => job.id));
+      cursor = page.meta.nextCursor;
+    } while (cursor !== null);
+    expect(paged.filter((id) => posted.includes(id))).toEqual(expected);
+  });
+
+  it('orders open jobs first from an index, without sorting', async () => {
+    const plan = (where: string) =>
+      t.db.db.transaction(async (tx) => {
+        await tx.execute(sql`set local enable_seqscan = off`);
+        await tx.execute(sql`set local enable_sort = off`);
+        const result: unknown = await tx.execute(
+          sql.raw(
+            `explain select card from jobs ${where} order by (job_status = 'OPEN') desc, created_at desc, id desc limit 15`,
+          ),
+        );
+        const { rows } = result as { rows: Record<string, string>[] };
+        return rows.map((row) => Object.values(row).join('')).join('\n');
+      });
+    const all = await plan('');
+    expect(all).toContain('Index Scan Backward using jobs_open_created_idx');
+    expect(all).not.toContain('Sort');
+    const byCategory = await plan(`where job_category = 'MODEL'`);
+    expect(byCategory).toContain('Index Scan Backward using jobs_category_open_created_idx');
+    expect(byCategory).not.toContain('Sort');
   });
 
   it('pages within bounds: a limit above 50 is served as 50, a value below 1 is refused', async () => {

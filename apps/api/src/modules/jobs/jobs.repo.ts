@@ -24,6 +24,11 @@ export interface JobFilter {
   readonly searchKey?: string | undefined;
 }
 
+/** Open first: the rank that leads jobs_open_created_idx and jobs_category_open_created_idx. */
+function isOpen(status: SQLWrapper) {
+  return sql`(${status} = 'OPEN')`;
+}
+
 function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: boolean) {
   return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}${byCursor ? '_cursor' : ''}`, () => {
     const category = (column: SQLWrapper) =>
@@ -36,6 +41,7 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: bo
           createdAt: jobs.createdAt,
           id: jobs.id,
           jobCategory: jobs.jobCategory,
+          jobStatus: jobs.jobStatus,
         })
         .from(jobs)
         .where(trigramCondition(jobs.searchText))
@@ -45,16 +51,16 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: bo
         .select({
           card: matches.card,
           organizationCard: matches.organizationCard,
-          cursor: cursorOf(matches.createdAt, matches.id),
+          cursor: cursorOf(matches.createdAt, matches.id, isOpen(matches.jobStatus)),
         })
         .from(matches)
         .where(
           and(
             category(matches.jobCategory),
-            byCursor ? afterCursor(matches.createdAt, matches.id) : undefined,
+            byCursor ? afterCursor(matches.createdAt, matches.id, isOpen(matches.jobStatus)) : undefined,
           ),
         )
-        .orderBy(desc(matches.createdAt), desc(matches.id))
+        .orderBy(sql`${isOpen(matches.jobStatus)} desc`, desc(matches.createdAt), desc(matches.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
     }
@@ -63,18 +69,18 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: bo
         .select({
           card: jobs.card,
           organizationCard: jobs.organizationCard,
-          cursor: cursorOf(jobs.createdAt, jobs.id),
+          cursor: cursorOf(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)),
         })
         .from(jobs)
         .where(
           and(
             category(jobs.jobCategory),
             path === 'scan' ? scanCondition(jobs.searchText) : undefined,
-            byCursor ? afterCursor(jobs.createdAt, jobs.id) : undefined,
+            byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
           ),
         )
-        // A backward scan of jobs_created_idx or jobs_category_created_idx.
-        .orderBy(desc(jobs.createdAt), desc(jobs.id))
+        // A backward scan of jobs_open_created_idx or jobs_category_open_created_idx.
+        .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
     );
@@ -87,9 +93,9 @@ export function sampleSearchTexts(db: Db): Promise<TextSample> {
 }
 
 /**
- * Jobs newest first, as card JSON texts with their rows' cursors; `searchKey` is a literal
- * fragment of the title, description or a tag. `pageSize` is the page's size, `rows` how many
- * to read from its start.
+ * Open jobs first, then newest, as card JSON texts with their rows' cursors; `searchKey` is a
+ * literal fragment of the title, description or a tag. `pageSize` is the page's size, `rows` how
+ * many to read from its start.
  */
 export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
   return async function listJobCards(

@@ -69,12 +69,20 @@ function parseFilters(params: URLSearchParams): ModelFilters {
   };
 }
 
-/** What the address says, with anything missing or unreadable falling back to the default. */
-export function parseExploreState(params: URLSearchParams, role: AccountRole | undefined): ExploreState {
+/**
+ * What the address says; a missing or unreadable mode or category falls back to the one the
+ * person chose last (`remembered`), then to the default.
+ */
+export function parseExploreState(
+  params: URLSearchParams,
+  role: AccountRole | undefined,
+  remembered: { readonly view?: ExploreView | undefined; readonly category?: Specialty | undefined } = {},
+): ExploreState {
   const view = params.get('view');
   return {
-    view: view === 'jobs' || view === 'profiles' ? view : defaultView(role),
-    category: SpecialtySchema.safeParse(params.get('category')).data ?? DEFAULT_CATEGORY,
+    view: view === 'jobs' || view === 'profiles' ? view : (remembered.view ?? defaultView(role)),
+    category:
+      SpecialtySchema.safeParse(params.get('category')).data ?? remembered.category ?? DEFAULT_CATEGORY,
     searchKey: params.get('q') ?? '',
     filters: parseFilters(params),
   };

@@ -7,15 +7,23 @@ import {
   type ExploreView,
   type ModelFilterName,
 } from '../explore-params';
+import { readExploreChoice, rememberExploreChoice } from '../remembered-choice';
 
 /**
  * The explore screen's choices live in the address, so returning from a job or a profile
- * shows the same category, search and filters.
+ * shows the same category, search and filters. The category and mode are also remembered per
+ * account, so explore opens where the person left it.
  */
-export function useExploreParams(role: AccountRole | undefined) {
+export function useExploreParams(user: { readonly id: string; readonly role: AccountRole } | null) {
   const [params, setParams] = useSearchParams();
+  const userId = user?.id;
+  // Read when the account is known (or changes), not on every choice: the address carries those.
+  const remembered = useMemo(() => (userId === undefined ? {} : readExploreChoice(userId)), [userId]);
 
-  const state = useMemo(() => parseExploreState(params, role), [params, role]);
+  const state = useMemo(
+    () => parseExploreState(params, user?.role, remembered),
+    [params, user?.role, remembered],
+  );
 
   const update = useCallback(
     (changes: Readonly<Record<string, string | number | null>>) => {
@@ -37,9 +45,11 @@ export function useExploreParams(role: AccountRole | undefined) {
   return {
     state,
     setView: (view: ExploreView) => {
+      if (userId !== undefined) rememberExploreChoice(userId, { view });
       update({ view });
     },
     setCategory: (category: Specialty) => {
+      if (userId !== undefined) rememberExploreChoice(userId, { category });
       update({ category });
     },
     setSearchKey: (searchKey: string) => {

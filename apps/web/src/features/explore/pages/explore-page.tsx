@@ -20,7 +20,7 @@ import { useSwitchLoading } from '../hooks/use-switch-loading';
 export function ExplorePage() {
   const { t } = useTranslation('explore');
   const { user } = useSession();
-  const { state, setView, setCategory, setSearchKey, setFilter, clearFilters } = useExploreParams(user?.role);
+  const { state, setView, setCategory, setSearchKey, setFilter, clearFilters } = useExploreParams(user);
   const [switching, startSwitchLoading] = useSwitchLoading();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { countryOptions } from '../../../lib/country-name';
+import { countryOptions, homeCountryFirst } from '../../../lib/country-name';
 import { toast } from '../../../lib/toast';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -67,7 +67,7 @@ function OrganizationForm() {
     mode: 'onTouched',
     defaultValues: { dialCountry: DEFAULT_DIAL_COUNTRY },
   });
-  const dialOptions = DIAL_CODE_OPTIONS.map((option) => ({
+  const dialOptions = homeCountryFirst(DIAL_CODE_OPTIONS, (option) => option.code).map((option) => ({
     value: option.code,
     label: t('organizationForm.dialCodeOption', { country: option.name, dialCode: option.dialCode }),
   }));

@@ -9,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -169,15 +169,6 @@ function ProfileForm({
           {t('profileForm.submit')}
         </StepFooter>
       </form>
-      <p className="mt-8 text-center text-sm text-ink-700">
-        {t(isPhotographer ? 'profileForm.photographerPrompt' : 'profileForm.loginPrompt')}{' '}
-        <Link
-          to={paths.login}
-          className="font-semibold text-accent-700 underline underline-offset-4 hover:text-accent-600"
-        >
-          {t(isPhotographer ? 'profileForm.photographerLink' : 'profileForm.login')}
-        </Link>
-      </p>
     </OnboardingShell>
   );
 }

@@ -14,7 +14,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { countryName, countryOptions } from '../../../lib/country-name';
+import { countryName, countryOptions, homeCountryFirst } from '../../../lib/country-name';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/form/select-field';
@@ -91,7 +91,7 @@ function EditAccountForm({
   const locations = useMemo(() => countryOptions(), []);
   const dialCodes = useMemo(
     () =>
-      DIAL_CODE_OPTIONS.map((option) => ({
+      homeCountryFirst(DIAL_CODE_OPTIONS, (option) => option.code).map((option) => ({
         value: option.code,
         label: t('account.dialCodeOption', { country: countryName(option.code), dialCode: option.dialCode }),
       })),
