@@ -175,6 +175,42 @@ export const SERVER_MESSAGES = {
   chatMissing: { en: 'This conversation does not exist.', ar: 'هذه المحادثة غير موجودة.' },
   cursorInvalid: { en: 'The cursor is not valid.', ar: 'مؤشر الصفحات غير صالح.' },
 
+  // The hiring workspace: My Jobs, applicants, invitations, saved talent, notifications.
+  jobAlreadyOpen: { en: 'This job is already open.', ar: 'هذه الوظيفة مفتوحة بالفعل.' },
+  chatsByOrganizations: {
+    en: 'Only organizations can start a chat.',
+    ar: 'بدء المحادثات متاح للجهات فقط.',
+  },
+  talentMissing: { en: 'This talent does not exist.', ar: 'هذه الموهبة غير موجودة.' },
+  applicationsOfTalent: { en: 'Only talent has applications.', ar: 'الطلبات متاحة للمواهب فقط.' },
+  invitesByOrganizations: {
+    en: 'Only organizations can invite talent.',
+    ar: 'دعوة المواهب متاحة للجهات فقط.',
+  },
+  alreadyInvited: {
+    en: 'This talent has already been invited to or applied for this job.',
+    ar: 'سبقت دعوة هذه الموهبة إلى هذه الوظيفة أو تقدّمت إليها بالفعل.',
+  },
+  invitationMissing: { en: 'This invitation does not exist.', ar: 'هذه الدعوة غير موجودة.' },
+  invitationAnswered: {
+    en: 'This invitation has already been answered.',
+    ar: 'تم الرد على هذه الدعوة من قبل.',
+  },
+  notificationMissing: { en: 'This notification does not exist.', ar: 'هذا الإشعار غير موجود.' },
+  unsubscribeInvalid: {
+    en: 'This unsubscribe link is not valid.',
+    ar: 'رابط إلغاء الاشتراك هذا غير صالح.',
+  },
+  savedByOrganizations: {
+    en: 'Only organizations can save talent.',
+    ar: 'حفظ المواهب متاح للجهات فقط.',
+  },
+  listNameTaken: {
+    en: 'You already have a list with this name.',
+    ar: 'لديك قائمة بهذا الاسم بالفعل.',
+  },
+  listMissing: { en: 'This list does not exist.', ar: 'هذه القائمة غير موجودة.' },
+
   // Per-account limits: a rule, then when to try again.
   messagesLimit: {
     en: 'You can send up to {limit} messages a minute. Please try again in {wait}.',
