@@ -304,6 +304,7 @@ describe('reviews and the balance', () => {
   it('starts every balance at zero', async () => {
     const talent = await onboardedTalent(t);
     expect((await get('/users/me/balance', talent.headers)).json().data).toEqual({
+      role: 'INDIVIDUAL',
       earnings: 0,
       completedProjects: 0,
       withdrawable: 0,
