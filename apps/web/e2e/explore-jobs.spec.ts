@@ -117,10 +117,12 @@ test('job detail reveals the organization contacts with copy buttons', async ({ 
 
   await page.getByRole('button', { name: 'Phone number' }).click();
   const phone = page.getByRole('dialog', { name: 'Phone number' });
-  await expect(phone.getByRole('link', { name: '+966148345678' })).toBeVisible();
+  // Shown in the international format, dialled in E.164.
+  const number = phone.getByRole('link', { name: '+966 14 834 5678' });
+  await expect(number).toHaveAttribute('href', 'tel:+966148345678');
   await phone.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByText('Copied successfully')).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+966148345678');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('+966 14 834 5678');
   await page.keyboard.press('Escape');
   await expect(phone).toBeHidden();
 

@@ -55,8 +55,8 @@ test('an organization onboards with its details, a composed phone and a logo', a
   expect(data.organization).toMatchObject({
     name: 'Najd Studio',
     location: 'AE',
-    // +971 does not end in 0, so the number keeps its leading 0 (spec §5).
-    phone: '+9710501234567',
+    // Stored in E.164: the national trunk 0 is dropped for every country (spec deviation 28).
+    phone: '+971501234567',
     instagram: 'https://instagram.com/najdstudio',
   });
   expect(data.organization.logo).toMatch(/\/media\/.+\.webp$/);
