@@ -100,6 +100,7 @@ test('the location and dial code pickers start with Saudi Arabia', async ({ page
       .getByLabel(label, { exact: true })
       .locator('option:not([value=""])')
       .evaluateAll((options) => options.slice(0, 2).map((option) => option.textContent));
-  expect(await choices('Location')).toEqual(['Saudi Arabia', 'Afghanistan']);
-  expect(await choices('Dial code')).toEqual(['Saudi Arabia (+966)', 'Afghanistan (+93)']);
+  // The form's page loads on demand: wait for its options rather than read an empty list.
+  await expect.poll(() => choices('Location')).toEqual(['Saudi Arabia', 'Afghanistan']);
+  await expect.poll(() => choices('Dial code')).toEqual(['Saudi Arabia (+966)', 'Afghanistan (+93)']);
 });
