@@ -9,6 +9,9 @@ import { ReelList } from './reel-list';
 import { SpecialtyDetails } from './specialty-details';
 import { SpecialtyFacts } from './specialty-facts';
 
+/** The portfolio's anchor on a profile page, for the welcome's link. */
+export const PORTFOLIO_ANCHOR = 'portfolio';
+
 export interface PortfolioSectionProps {
   readonly role: Specialty;
   readonly info: SpecialtyInfo;
@@ -102,7 +105,11 @@ function PortfolioContent({ role, info }: { readonly role: Specialty; readonly i
 export function PortfolioSection({ role, info, actions }: PortfolioSectionProps) {
   const { t } = useTranslation('profiles');
   return (
-    <ProfileSection title={t(`portfolio.title.${portfolioSectionTitle(role)}`)} actions={actions}>
+    <ProfileSection
+      id={PORTFOLIO_ANCHOR}
+      title={t(`portfolio.title.${portfolioSectionTitle(role)}`)}
+      actions={actions}
+    >
       <PortfolioContent role={role} info={info} />
     </ProfileSection>
   );
