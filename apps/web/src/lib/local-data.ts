@@ -22,6 +22,8 @@ export const PREFERENCE_KEYS = {
   language: 'nujoom.language',
   /** The last explore category and Jobs/Profiles mode of each account. */
   exploreChoice: 'nujoom.explore-choice',
+  /** The accounts that finished onboarding here and have not dismissed the welcome on /profile yet. */
+  welcome: 'nujoom.welcome',
 } as const;
 
 export type LocalKey =

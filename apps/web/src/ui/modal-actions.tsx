@@ -11,10 +11,18 @@ export interface ModalActionsProps {
   readonly children: ReactNode;
 }
 
-/** The closing row of a dialog: Cancel, then the action the dialog is for. */
+/**
+ * The closing row of a dialog: Cancel, then the action the dialog is for. It sticks to the bottom of the
+ * dialog's scrolling body, so the buttons stay in reach however long the form is.
+ */
 export function ModalActions({ cancelLabel, onCancel, className, children }: ModalActionsProps) {
   return (
-    <div className={cx('flex justify-end gap-3', className)}>
+    <div
+      className={cx(
+        'sticky bottom-0 z-10 -mx-8 -mb-8 flex justify-end gap-3 rounded-b-card bg-sand-50 px-8 pb-8',
+        className,
+      )}
+    >
       <Button variant="ghost" onClick={onCancel}>
         {cancelLabel}
       </Button>

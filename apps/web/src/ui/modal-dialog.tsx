@@ -37,34 +37,37 @@ export function ModalDialog({
         transition
         className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm transition-opacity duration-200 data-closed:opacity-0"
       />
-      <div className="fixed inset-0 overflow-y-auto">
-        <div className="flex min-h-full items-center justify-center p-4 sm:p-8">
-          <DialogPanel
-            transition
-            className={cx(
-              'relative w-full rounded-card bg-sand-50 p-8 shadow-lift transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
-              SIZES[size],
-            )}
-          >
+      <div className="fixed inset-0 flex items-center justify-center p-4 sm:p-8">
+        <DialogPanel
+          transition
+          className={cx(
+            'relative flex max-h-full w-full flex-col rounded-card bg-sand-50 shadow-lift transition duration-200 data-closed:translate-y-2 data-closed:opacity-0',
+            SIZES[size],
+          )}
+        >
+          <div className="shrink-0 px-8 pt-8">
             <DialogTitle className="pe-10 font-display text-title font-medium text-ink-950">
               {title}
             </DialogTitle>
             {description === undefined ? null : (
               <Description className="mt-3 text-ink-700">{description}</Description>
             )}
-            {showCloseButton ? (
-              <button
-                type="button"
-                onClick={onClose}
-                aria-label={t('modal.close')}
-                className="absolute end-4 top-4 grid size-10 cursor-pointer place-items-center rounded-full text-ink-700 hover:bg-ink-950/5 hover:text-ink-950"
-              >
-                <CloseIcon />
-              </button>
-            ) : null}
+          </div>
+          {showCloseButton ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={t('modal.close')}
+              className="absolute end-4 top-4 grid size-10 cursor-pointer place-items-center rounded-full text-ink-700 hover:bg-ink-950/5 hover:text-ink-950"
+            >
+              <CloseIcon />
+            </button>
+          ) : null}
+          {/* The body scrolls inside the panel, so a tall form never pushes its buttons off the screen. */}
+          <div data-modal-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-8 pb-8">
             {children === undefined ? null : <div className="mt-6">{children}</div>}
-          </DialogPanel>
-        </div>
+          </div>
+        </DialogPanel>
       </div>
     </Dialog>
   );

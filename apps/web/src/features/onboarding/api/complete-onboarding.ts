@@ -2,6 +2,7 @@ import { onboardingApi, type EndpointBody } from '@casting/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { updateUser } from '../../../lib/session-store';
+import { markWelcomePending } from '../../../lib/welcome-note';
 
 export type OnboardingRequest = EndpointBody<typeof onboardingApi.complete>;
 
@@ -10,6 +11,7 @@ export function useCompleteOnboarding() {
   return useMutation({
     mutationFn: (body: OnboardingRequest) => apiRequest(onboardingApi.complete, { body }),
     onSuccess: (user) => {
+      markWelcomePending(user.id);
       updateUser(user);
     },
   });

@@ -7,6 +7,10 @@ import { MeasurementsGrid } from './measurements-grid';
 import { ProfileSection, ProfileSubsection } from './profile-section';
 import { ReelList } from './reel-list';
 import { SpecialtyDetails } from './specialty-details';
+import { SpecialtyFacts } from './specialty-facts';
+
+/** The portfolio's anchor on a profile page, for the welcome's link. */
+export const PORTFOLIO_ANCHOR = 'portfolio';
 
 export interface PortfolioSectionProps {
   readonly role: Specialty;
@@ -57,6 +61,15 @@ function PortfolioContent({ role, info }: { readonly role: Specialty; readonly i
         </>
       );
     case 'BEAUTY':
+      return (
+        <>
+          <ProfileSubsection title={t('portfolio.details')}>
+            <SpecialtyFacts role={role} info={info} />
+          </ProfileSubsection>
+          {gallery(t('portfolio.previousWork'), 'previousWork')}
+          {gallery(t('portfolio.certificates'), 'certificates')}
+        </>
+      );
     case 'FASHION':
       return (
         <>
@@ -67,22 +80,36 @@ function PortfolioContent({ role, info }: { readonly role: Specialty; readonly i
     case 'ARTIST':
       return gallery(t('portfolio.previousWork'), 'previousWork');
     case 'TOURISM':
-      return gallery(t('portfolio.certificates'), 'certificates');
+      return (
+        <>
+          <ProfileSubsection title={t('portfolio.details')}>
+            <SpecialtyFacts role={role} info={info} />
+          </ProfileSubsection>
+          {gallery(t('portfolio.certificates'), 'certificates')}
+        </>
+      );
     case 'MUSIC_AND_SOUND_ENGINEER':
-      return null;
+      return (
+        <ProfileSubsection title={t('portfolio.details')}>
+          <SpecialtyFacts role={role} info={info} />
+        </ProfileSubsection>
+      );
   }
 }
 
 /**
  * Spec §2 Portfolio: titled Trophies for athletes and Portfolio otherwise, with each
- * specialty's own content. Musicians have none. Certificates show for tour guides,
- * beauticians and fashionistas (the spec's faulty display condition corrected).
+ * specialty's own content. Tour guides, beauticians and musicians also list their specialty answers.
+ * Certificates show for tour guides, beauticians and fashionistas (the spec's faulty display condition corrected).
  */
 export function PortfolioSection({ role, info, actions }: PortfolioSectionProps) {
   const { t } = useTranslation('profiles');
-  if (role === 'MUSIC_AND_SOUND_ENGINEER') return null;
   return (
-    <ProfileSection title={t(`portfolio.title.${portfolioSectionTitle(role)}`)} actions={actions}>
+    <ProfileSection
+      id={PORTFOLIO_ANCHOR}
+      title={t(`portfolio.title.${portfolioSectionTitle(role)}`)}
+      actions={actions}
+    >
       <PortfolioContent role={role} info={info} />
     </ProfileSection>
   );

@@ -7,16 +7,22 @@ export interface ProfileSectionProps {
   /** Edit and add buttons shown beside the heading. */
   readonly actions?: ReactNode;
   readonly className?: string;
+  /** An anchor for links into the page. */
+  readonly id?: string;
   readonly children: ReactNode;
 }
 
 /** One card of a profile page, a named region headed by an h2. */
-export function ProfileSection({ title, actions, className, children }: ProfileSectionProps) {
+export function ProfileSection({ title, actions, className, id, children }: ProfileSectionProps) {
   const headingId = useId();
   return (
     <section
+      id={id}
       aria-labelledby={headingId}
-      className={cx('rounded-card border border-ink-950/10 bg-sand-50 p-7 shadow-card lg:p-9', className)}
+      className={cx(
+        'scroll-mt-24 rounded-card border border-ink-950/10 bg-sand-50 p-7 shadow-card lg:p-9',
+        className,
+      )}
     >
       <div className="flex items-center justify-between gap-4">
         <Heading level={2} size="title" id={headingId} className="text-ink-950">

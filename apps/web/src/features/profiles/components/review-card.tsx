@@ -1,18 +1,43 @@
 import type { Review } from '@casting/contract';
-import { useId, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatStandaloneDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { StarRating } from '../../../ui/star-rating';
-import { truncateWords } from '../lib/truncate-words';
 
-/** One review: organisation, date, stars and the comment cut short, with the rest a click away. */
+/** Lines a comment may fill on its card before it is clamped, with the rest a click away. */
+const CLAMP_CLASS = 'line-clamp-6';
+
+/**
+ * Whether the element's text is cut by its line clamp: measured, not guessed from a word count, so a card with
+ * room shows the whole comment and 'see more' appears only when text is really hidden.
+ */
+function useClamped<E extends HTMLElement>(text: string) {
+  const ref = useRef<E>(null);
+  const [clamped, setClamped] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (element === null) return;
+    const measure = () => {
+      setClamped(element.scrollHeight > element.clientHeight + 1);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [text]);
+  return { ref, clamped };
+}
+
+/** One review: organisation, date, stars and the comment, clamped when long, with the rest a click away. */
 export function ReviewCard({ review }: { readonly review: Review }) {
   const { t } = useTranslation('profiles');
   const headingId = useId();
   const [open, setOpen] = useState(false);
-  const comment = truncateWords(review.comment);
+  const comment = useClamped<HTMLParagraphElement>(review.comment);
   const date = formatStandaloneDate(review.createdAt, { dateStyle: 'medium' });
 
   return (
@@ -29,24 +54,23 @@ export function ReviewCard({ review }: { readonly review: Review }) {
         </time>
       </div>
       <StarRating value={review.rating} className="mt-3" />
-      <p className="mt-4 flex-1 text-ink-800">
-        <span dir="auto">{comment.text}</span>
-        {comment.truncated ? (
-          <>
-            {' '}
-            <button
-              type="button"
-              onClick={() => {
-                setOpen(true);
-              }}
-              aria-haspopup="dialog"
-              className="cursor-pointer font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-600"
-            >
-              {t('reviews.seeMore')}
-            </button>
-          </>
+      <div className="mt-4 flex-1">
+        <p ref={comment.ref} dir="auto" className={`whitespace-pre-line text-ink-800 ${CLAMP_CLASS}`}>
+          {review.comment}
+        </p>
+        {comment.clamped ? (
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(true);
+            }}
+            aria-haspopup="dialog"
+            className="mt-2 cursor-pointer font-semibold text-accent-700 underline decoration-accent-500/40 underline-offset-4 hover:decoration-accent-600"
+          >
+            {t('reviews.seeMore')}
+          </button>
         ) : null}
-      </p>
+      </div>
       <Modal
         open={open}
         onClose={() => {

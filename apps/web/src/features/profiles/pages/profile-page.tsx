@@ -6,6 +6,7 @@ import { useIndividual } from '../api/get-individual';
 import { IndividualProfile } from '../components/individual-profile';
 import { OrganizationProfile } from '../components/organization-profile';
 import { ProfileLoading, ProfileMessage } from '../components/profile-states';
+import { WelcomeNote } from '../components/welcome-note';
 
 function OwnIndividualProfile({ individualId }: { readonly individualId: string }) {
   const { t } = useTranslation('profiles');
@@ -30,8 +31,22 @@ function OwnIndividualProfile({ individualId }: { readonly individualId: string 
 export function ProfilePage() {
   const { t } = useTranslation('profiles');
   const { user } = useSession();
-  if (user?.organization != null) return <OrganizationProfile organization={user.organization} />;
-  if (user?.individual != null) return <OwnIndividualProfile individualId={user.individual.id} />;
+  if (user?.organization != null) {
+    return (
+      <>
+        <WelcomeNote userId={user.id} role={user.role} />
+        <OrganizationProfile organization={user.organization} />
+      </>
+    );
+  }
+  if (user?.individual != null) {
+    return (
+      <>
+        <WelcomeNote userId={user.id} role={user.role} />
+        <OwnIndividualProfile individualId={user.individual.id} />
+      </>
+    );
+  }
   // The route guard lets only finished accounts in, so this is a status that has not loaded yet.
   return <ProfileMessage title={t('states.failedTitle')} body={t('states.failedBody')} />;
 }
