@@ -55,10 +55,16 @@ async function expectArabicPage(page: Page, name: string): Promise<void> {
   await expect
     .poll(async () => (await visibleTexts(page)).filter((text) => arabic.has(text) && text.endsWith('…')))
     .toEqual([]);
-  const leftOver = (await visibleTexts(page)).filter((text) =>
-    english.some((phrase) => text === phrase || text === `${phrase} · Nujoom`),
-  );
-  expect(leftOver, `English on ${name}`).toEqual([]);
+  // Polled: a page loaded on demand sets its title and texts a moment after the route changes.
+  await expect
+    .poll(
+      async () =>
+        (await visibleTexts(page)).filter((text) =>
+          english.some((phrase) => text === phrase || text === `${phrase} · Nujoom`),
+        ),
+      { message: `English on ${name}` },
+    )
+    .toEqual([]);
   const overflow = await page.evaluate(() => {
     const root = document.scrollingElement ?? document.documentElement;
     return root.scrollWidth - window.innerWidth;

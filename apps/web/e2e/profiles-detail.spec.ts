@@ -85,7 +85,7 @@ test.describe('an organization reads talent profiles', () => {
     await expect(reviews).toContainText('Our guests loved');
   });
 
-  test('an athlete has Trophies, a musician no portfolio', async ({ page, request }) => {
+  test('an athlete has Trophies, a musician only the details of the specialty', async ({ page, request }) => {
     await openAs(
       page,
       studio,
@@ -99,7 +99,10 @@ test.describe('an organization reads talent profiles', () => {
     await page.goto(`/explore/individuals/${await individualIdOf(request, 'fahad@demo.nujoom.sa')}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Fahad Alkhaldi' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'About' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Portfolio', exact: true })).toHaveCount(0);
+    // No gallery: the musician's portfolio holds the answers of the specialty only.
+    const portfolio = page.getByRole('region', { name: 'Portfolio', exact: true });
+    await expect(portfolio.getByRole('heading', { level: 3, name: 'Specialty details' })).toBeVisible();
+    await expect(portfolio.getByRole('img')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Trophies', exact: true })).toHaveCount(0);
   });
 

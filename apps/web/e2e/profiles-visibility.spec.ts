@@ -13,7 +13,8 @@ test('a hidden profile is not visible to another account until it is public agai
   await expect(page.getByRole('heading', { level: 1, name: talent.fullName })).toBeVisible();
   await expect(page.getByText('0 Projects Completed')).toBeVisible();
   await expect(page.getByText('No ratings yet')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Portfolio', exact: true })).toHaveCount(0);
+  // No pictures yet: the portfolio holds at most the answers of the specialty.
+  await expect(page.getByRole('region', { name: 'Portfolio', exact: true }).getByRole('img')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('No reviews available.');
   await expect(page.getByRole('button', { name: 'Change profile picture' })).toHaveCount(0);
   const visibility = page.getByRole('switch', { name: 'Profile Visibility' });
