@@ -195,8 +195,12 @@ test('an organization and a new talent talk live, agree, finish, review, and the
   await talentPage.getByRole('button', { name: 'Send message' }).click();
   await expect(orgPage.getByRole('log')).toContainText('Of course, sending it tonight.');
 
-  // Accepting changes both cards; the talent never gets buttons.
+  // Accepting, once confirmed, changes both cards; the talent never gets buttons.
   await orgCard.getByRole('button', { name: 'Accept' }).click();
+  await orgPage
+    .getByRole('dialog', { name: 'Accept this application?' })
+    .getByRole('button', { name: 'Accept' })
+    .click();
   await expect(orgPage.getByText('Job accepted successfully!')).toBeVisible();
   await expect(orgCard).toContainText('Approved');
   await expect(orgCard.getByRole('button', { name: 'Accept' })).toHaveCount(0);
@@ -205,6 +209,10 @@ test('an organization and a new talent talk live, agree, finish, review, and the
 
   // Finishing opens the review, which needs a rating and a comment.
   await orgCard.getByRole('button', { name: 'Finish Job' }).click();
+  await orgPage
+    .getByRole('dialog', { name: 'Finish this job?' })
+    .getByRole('button', { name: 'Finish Job' })
+    .click();
   await expect(orgPage.getByText('Job finished successfully!')).toBeVisible();
   // The dialog element itself has no box (its panel is fixed), so its title stands for it.
   const review = orgPage.getByRole('dialog', { name: `Review ${talent.fullName}` });

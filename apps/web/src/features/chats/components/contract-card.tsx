@@ -5,11 +5,13 @@ import {
   type JobRequestStatus,
   type Message,
 } from '@casting/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import type { ButtonVariant } from '../../../ui/button-styles';
 import { cx } from '../../../ui/class-names';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
 
 type JobRequest = NonNullable<Message['jobRequest']>;
@@ -48,7 +50,8 @@ export interface ContractCardProps {
 
 /**
  * The spec's contract card: a job request with its terms and cover letter. Which buttons show
- * comes from the contract's lifecycle table; talent only ever sees the status.
+ * comes from the contract's lifecycle table; talent only ever sees the status. Each action is
+ * confirmed first, since none can be taken back.
  */
 export function ContractCard({
   message,
@@ -61,6 +64,7 @@ export function ContractCard({
   const { t } = useTranslation('chats');
   const { job, requestStatus } = jobRequest;
   const actions = allowedJobRequestActions(requestStatus, role);
+  const [confirming, setConfirming] = useState<JobRequestAction | null>(null);
   const duration = useDuration(job.jobDuration);
   const canReview = role === 'ORGANIZATION' && requestStatus === 'FINISHED' && !jobRequest.hasReview;
   const talentNote =
@@ -126,8 +130,9 @@ export function ContractCard({
                   variant={ACTION_VARIANTS[action]}
                   disabled={pendingAction !== null}
                   pending={pendingAction === action}
+                  aria-haspopup="dialog"
                   onClick={() => {
-                    onAction(action);
+                    setConfirming(action);
                   }}
                 >
                   {t(`contract.actions.${action}`)}
@@ -148,6 +153,21 @@ export function ContractCard({
           {talentNote === null ? null : <p className="text-sm text-ink-600">{talentNote}</p>}
         </div>
       ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t(`contract.confirm.${confirming ?? 'accept'}.title`)}
+        description={t(`contract.confirm.${confirming ?? 'accept'}.description`, { title: job.title })}
+        confirmLabel={t(`contract.actions.${confirming ?? 'accept'}`)}
+        cancelLabel={t('contract.confirm.cancel')}
+        confirmVariant={confirming === 'accept' ? 'primary' : 'dark'}
+        onClose={() => {
+          setConfirming(null);
+        }}
+        onConfirm={() => {
+          if (confirming !== null) onAction(confirming);
+          setConfirming(null);
+        }}
+      />
     </article>
   );
 }
