@@ -153,6 +153,20 @@ const protectedRoutes: RouteObject = {
             ['jobs'],
           ),
         },
+        {
+          path: paths.myJobs,
+          lazy: lazyPage(
+            () => import('../features/hiring/pages/my-jobs-page').then((m) => m.MyJobsPage),
+            ['hiring'],
+          ),
+        },
+        {
+          path: paths.jobApplicantsPattern,
+          lazy: lazyPage(
+            () => import('../features/hiring/pages/applicants-page').then((m) => m.ApplicantsPage),
+            ['hiring'],
+          ),
+        },
       ],
     },
     {

@@ -26,6 +26,9 @@ const TOP_BAR_LINKS = [
   { to: paths.profile, label: 'nav.profile' },
 ] as const;
 
+/** Issue 15: the hiring workspace, ahead of the spec's links. */
+const ORGANIZATION_LINKS = [{ to: paths.myJobs, label: 'nav.myJobs' }] as const;
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
@@ -66,7 +69,7 @@ export function SiteHeader() {
         {user === null ? null : (
           <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
             <ul className="flex items-center gap-1">
-              {TOP_BAR_LINKS.map((link) => (
+              {[...(user.role === 'ORGANIZATION' ? ORGANIZATION_LINKS : []), ...TOP_BAR_LINKS].map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

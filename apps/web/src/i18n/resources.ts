@@ -4,6 +4,7 @@ import type chats from './en/chats.json';
 import type common from './en/common.json';
 import type contact from './en/contact.json';
 import type explore from './en/explore.json';
+import type hiring from './en/hiring.json';
 import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
 import type notifications from './en/notifications.json';
@@ -26,6 +27,7 @@ export interface EnglishCatalogues {
   readonly common: typeof common;
   readonly contact: typeof contact;
   readonly explore: typeof explore;
+  readonly hiring: typeof hiring;
   readonly jobs: typeof jobs;
   readonly landing: typeof landing;
   readonly notifications: typeof notifications;

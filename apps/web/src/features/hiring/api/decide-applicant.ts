@@ -1,0 +1,34 @@
+import { jobRequestsApi } from '@casting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { hiringKeys } from './hiring-keys';
+
+export type Decision =
+  | { readonly action: 'accept'; readonly requestId: string }
+  | { readonly action: 'reject'; readonly requestId: string; readonly message: string };
+
+/**
+ * Accepts or declines an application through the contract's lifecycle, as the chat's card does:
+ * the server posts the same chat messages, and a lost race answers 409.
+ */
+export function useDecideApplicant(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: Decision) =>
+      decision.action === 'accept'
+        ? apiRequest(jobRequestsApi.accept, { params: { jobId }, body: { requestId: decision.requestId } })
+        : apiRequest(jobRequestsApi.reject, {
+            params: { jobId },
+            body: {
+              requestId: decision.requestId,
+              message: decision.message.trim() === '' ? undefined : decision.message.trim(),
+            },
+          }),
+    // A refusal means the list is out of date; either way it is read again.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: hiringKeys.applicants(jobId) }),
+        queryClient.invalidateQueries({ queryKey: hiringKeys.myJobs() }),
+      ]),
+  });
+}

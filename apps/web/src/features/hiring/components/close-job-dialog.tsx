@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { useSetJobStatus } from '../api/set-job-status';
+
+export interface CloseJobDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  readonly jobId: string;
+  readonly jobTitle: string;
+}
+
+/** Closing declines every pending applicant, so the organization is told and asked first. */
+export function CloseJobDialog({ open, onClose, jobId, jobTitle }: CloseJobDialogProps) {
+  const { t } = useTranslation('hiring');
+  const { t: tc } = useTranslation();
+  const setStatus = useSetJobStatus(jobId);
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      title={t('closeJob.title')}
+      description={t('closeJob.description', { title: jobTitle })}
+      confirmLabel={t('closeJob.confirm')}
+      cancelLabel={t('closeJob.cancel')}
+      pending={setStatus.isPending}
+      onConfirm={() => {
+        setStatus.mutate('close', {
+          onSuccess: () => {
+            toast.success(t('closeJob.success'));
+            onClose();
+          },
+          onError: (error) => {
+            toast.error(errorMessage(error, tc('errors.unexpected')));
+          },
+        });
+      }}
+    />
+  );
+}
