@@ -26,6 +26,9 @@ const TOP_BAR_LINKS = [
   { to: paths.profile, label: 'nav.profile' },
 ] as const;
 
+/** Issue 15: talent follow their applications from the top bar. */
+const TALENT_LINKS = [{ to: paths.applications, label: 'nav.applications' }, ...TOP_BAR_LINKS] as const;
+
 export function SiteHeader() {
   const { t } = useTranslation();
   const session = useSession();
@@ -66,7 +69,7 @@ export function SiteHeader() {
         {user === null ? null : (
           <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
             <ul className="flex items-center gap-1">
-              {TOP_BAR_LINKS.map((link) => (
+              {(user.role === 'INDIVIDUAL' ? TALENT_LINKS : TOP_BAR_LINKS).map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

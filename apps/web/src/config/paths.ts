@@ -25,6 +25,7 @@ export const paths = {
   job: (jobId: string) => `/explore/jobs/${encodeURIComponent(jobId)}`,
   individualPattern: '/explore/individuals/:individualId',
   individual: (individualId: string) => `/explore/individuals/${encodeURIComponent(individualId)}`,
+  applications: '/applications',
   messages: '/messages',
   chat: (chatId: string) => `/messages?chat=${encodeURIComponent(chatId)}`,
   notificationSettings: '/settings/notifications',
