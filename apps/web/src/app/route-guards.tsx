@@ -15,6 +15,12 @@ export function RequireOrganization() {
   return user?.role === 'ORGANIZATION' ? <Outlet /> : <Navigate to={paths.home} replace />;
 }
 
+/** Issue 15 "My Applications": talent only; everyone else goes to /. */
+export function RequireIndividual() {
+  const { user } = useSession();
+  return user?.role === 'INDIVIDUAL' ? <Outlet /> : <Navigate to={paths.home} replace />;
+}
+
 /**
  * A signed-in person opening /login or /signup goes to /. Decided on arrival only, so a sign-in
  * made on the page goes where the page sends it (onboarding, for an unfinished account).

@@ -2,7 +2,7 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ErrorPage, RootErrorPage, RouteErrorPage } from './error-page';
 import { desktopOnly, lazyPage, signedOutOnly } from './lazy-page';
-import { RequireFullAccess, RequireOrganization } from './route-guards';
+import { RequireFullAccess, RequireIndividual, RequireOrganization } from './route-guards';
 import { RootLayout } from './root-layout';
 
 /** Spec §2 public routes. Sign-up, login and onboarding sit behind the desktop-only gate. */
@@ -170,6 +170,19 @@ const protectedRoutes: RouteObject = {
       ],
     },
     {
+      element: <RequireIndividual />,
+      children: [
+        {
+          path: paths.applications,
+          lazy: lazyPage(
+            () =>
+              import('../features/applications/pages/my-applications-page').then((m) => m.MyApplicationsPage),
+            ['applications', 'jobs'],
+          ),
+        },
+      ],
+    },
+    {
       path: paths.jobPattern,
       lazy: lazyPage(
         () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
@@ -187,7 +200,7 @@ const protectedRoutes: RouteObject = {
       path: paths.messages,
       lazy: lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
-        ['chats'],
+        ['chats', 'applications', 'jobs'],
       ),
     },
     {

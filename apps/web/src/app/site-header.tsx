@@ -26,8 +26,11 @@ const TOP_BAR_LINKS = [
   { to: paths.profile, label: 'nav.profile' },
 ] as const;
 
-/** Issue 15: the hiring workspace, ahead of the spec's links. */
-const ORGANIZATION_LINKS = [{ to: paths.myJobs, label: 'nav.myJobs' }] as const;
+/** Issue 15: each role's hiring workspace, ahead of the spec's links. */
+const ROLE_LINKS = {
+  ORGANIZATION: [{ to: paths.myJobs, label: 'nav.myJobs' }],
+  INDIVIDUAL: [{ to: paths.applications, label: 'nav.applications' }],
+} as const;
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -69,7 +72,7 @@ export function SiteHeader() {
         {user === null ? null : (
           <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
             <ul className="flex items-center gap-1">
-              {[...(user.role === 'ORGANIZATION' ? ORGANIZATION_LINKS : []), ...TOP_BAR_LINKS].map((link) => (
+              {[...ROLE_LINKS[user.role], ...TOP_BAR_LINKS].map((link) => (
                 <li key={link.to}>
                   <NavLink
                     to={link.to}

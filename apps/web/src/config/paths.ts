@@ -28,6 +28,7 @@ export const paths = {
   myJobs: '/jobs',
   jobApplicantsPattern: '/jobs/:jobId/applicants',
   jobApplicants: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/applicants`,
+  applications: '/applications',
   messages: '/messages',
   chat: (chatId: string) => `/messages?chat=${encodeURIComponent(chatId)}`,
   notificationSettings: '/settings/notifications',

@@ -1,4 +1,5 @@
 import type about from './en/about.json';
+import type applications from './en/applications.json';
 import type auth from './en/auth.json';
 import type chats from './en/chats.json';
 import type common from './en/common.json';
@@ -22,6 +23,7 @@ import type services from './en/services.json';
  */
 export interface EnglishCatalogues {
   readonly about: typeof about;
+  readonly applications: typeof applications;
   readonly auth: typeof auth;
   readonly chats: typeof chats;
   readonly common: typeof common;

@@ -43,7 +43,18 @@ export const JobCardSchema = z.object({
 });
 export type JobCard = z.infer<typeof JobCardSchema>;
 
+/**
+ * Whether the caller has applied for the job: PENDING, APPROVED, REJECTED or FINISHED. An
+ * invitation is not an application; organizations always read false.
+ */
+const AppliedByMe = { appliedByMe: z.boolean() };
+
+/** A card of the Explore jobs list, as the caller sees it. */
+export const JobListItemSchema = JobCardSchema.extend(AppliedByMe);
+export type JobListItem = z.infer<typeof JobListItemSchema>;
+
 export const JobDetailSchema = JobCardSchema.extend({
+  ...AppliedByMe,
   headcount: z.number().int(),
   requiredExperience: z.object({ minimum: z.number().int(), maximum: z.number().int() }),
   careerLevel: CareerLevelSchema,
@@ -108,7 +119,7 @@ export const jobsApi = {
     auth: 'session',
     step: 'onboarded',
     query: ListJobsQuerySchema,
-    data: keysetPageOf(JobCardSchema),
+    data: keysetPageOf(JobListItemSchema),
     successStatus: 200,
     errors: [],
   }),

@@ -1,4 +1,4 @@
-import { JobCardSchema } from '@casting/contract';
+import { JobCardSchema, JobListItemSchema } from '@casting/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
@@ -170,7 +170,7 @@ describe('listing jobs', () => {
     const talent = await onboardedTalent(t);
     const cards = (await get('/jobs', talent.headers)).json().data.items as unknown[];
     expect(cards).toHaveLength(2);
-    for (const card of cards) expect(JobCardSchema.parse(card)).toEqual(card);
+    for (const card of cards) expect(JobListItemSchema.parse(card)).toEqual(card);
     const ids = async (query: string) =>
       ((await get(`/jobs?${query}`, talent.headers)).json().data.items as { id: string }[]).map(
         (job) => job.id,

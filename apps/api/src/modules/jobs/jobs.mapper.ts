@@ -15,9 +15,10 @@ import type { JobDetailRow, OrganizationJobRow } from './jobs.repo';
 export const TAG_SEPARATOR = '\n';
 
 /** The job detail: the job's card (built by the database, see jobs.card) and the rest of the job. */
-export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls): JobDetail {
+export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls, appliedByMe: boolean): JobDetail {
   return {
     ...(JSON.parse(row.card) as Omit<JobCard, 'organization'>),
+    appliedByMe,
     headcount: row.headcount,
     requiredExperience: { minimum: row.experienceMinimum, maximum: row.experienceMaximum },
     careerLevel: row.careerLevel as CareerLevel,

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type JobStatus } from '@casting/contract';
 import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs, jobTags } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
@@ -49,6 +50,7 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: bo
         .as('matches');
       return db
         .select({
+          id: matches.id,
           card: matches.card,
           organizationCard: matches.organizationCard,
           cursor: cursorOf(matches.createdAt, matches.id, isOpen(matches.jobStatus)),
@@ -67,6 +69,7 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: bo
     return (
       db
         .select({
+          id: jobs.id,
           card: jobs.card,
           organizationCard: jobs.organizationCard,
           cursor: cursorOf(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)),
@@ -103,7 +106,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
     start: PageStart,
     pageSize: number,
     rows: number,
-  ): Promise<{ card: string; cursor: string }[]> {
+  ): Promise<{ id: string; card: string; cursor: string }[]> {
     const position = startValues(start, pageSize);
     const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
     const found = await listStatement(
@@ -118,6 +121,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       ...search.values,
     });
     return found.map((row) => ({
+      id: row.id,
       card: withMember(row.card, 'organization', row.organizationCard),
       cursor: row.cursor,
     }));
@@ -249,6 +253,27 @@ export async function countJobRequests(db: Db, jobId: string): Promise<number> {
     .from(jobRequests)
     .where(and(eq(jobRequests.jobId, jobId), inArray(jobRequests.status, APPLICATION_STATUSES)));
   return row?.value ?? 0;
+}
+
+/** Of `jobIds`, those the user has applied for; an invitation is not an application. */
+export async function jobsAppliedForBy(
+  db: Db,
+  userId: string,
+  jobIds: readonly string[],
+): Promise<Set<string>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db
+    .select({ jobId: jobRequests.jobId })
+    .from(jobRequests)
+    .innerJoin(individuals, eq(individuals.id, jobRequests.individualId))
+    .where(
+      and(
+        eq(individuals.userId, userId),
+        inArray(jobRequests.jobId, [...jobIds]),
+        inArray(jobRequests.status, APPLICATION_STATUSES),
+      ),
+    );
+  return new Set(rows.map((row) => row.jobId));
 }
 
 export async function jobExists(db: Db, id: string): Promise<boolean> {

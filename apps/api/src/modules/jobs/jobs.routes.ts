@@ -26,14 +26,15 @@ export function registerJobsRoutes(
     events,
     notifier,
   });
-  registerRoute(app, jobsApi.list, ({ query }) =>
+  registerRoute(app, jobsApi.list, ({ actor, query }) =>
     jobs.list(
+      actor,
       { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
       pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],
     ),
   );
-  registerRoute(app, jobsApi.get, ({ params }) => jobs.get(params.id));
+  registerRoute(app, jobsApi.get, ({ actor, params }) => jobs.get(actor, params.id));
   registerRoute(app, jobsApi.requestCount, ({ params }) => jobs.requestCount(params.id));
   registerRoute(app, jobsApi.create, ({ actor, body, idempotently }) =>
     idempotently(body, () => jobs.create(actor, body)),

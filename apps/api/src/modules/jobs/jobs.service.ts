@@ -2,8 +2,8 @@ import {
   isTagId,
   jobClosedChatMessage,
   type CreateJob,
-  type JobCard,
   type JobDetail,
+  type JobListItem,
   type JobStatus,
   type MyJob,
   type Tag,
@@ -16,7 +16,7 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { FragmentSample } from '../../lib/fragment-sample';
-import type { JsonText } from '../../lib/json-text';
+import { withMember, type JsonText } from '../../lib/json-text';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { PageStart } from '../../lib/list-cursor';
 import { pageFrom, pageOfJson, rowsToRead, type KeysetPage, type Page } from '../../lib/page';
@@ -35,6 +35,7 @@ import {
   insertJob,
   createJobsList,
   jobExists,
+  jobsAppliedForBy,
   sampleSearchTexts,
   type JobFilter,
 } from './jobs.repo';
@@ -59,23 +60,38 @@ export function createJobsService(deps: JobsDeps) {
     choosePathBySample(new FragmentSample(() => sampleSearchTexts(db), deps.clock, deps.logger)),
   );
 
+  function appliedBy(actor: Actor, jobIds: readonly string[]): Promise<Set<string>> {
+    return actor.role === 'INDIVIDUAL'
+      ? jobsAppliedForBy(db, actor.userId, jobIds)
+      : Promise.resolve(new Set<string>());
+  }
+
   async function list(
+    actor: Actor,
     filter: JobFilter,
     start: PageStart,
     limit: number,
-  ): Promise<JsonText<KeysetPage<JobCard>>> {
+  ): Promise<JsonText<KeysetPage<JobListItem>>> {
     const rows = await listJobCards(filter, start, limit, rowsToRead(limit));
-    return pageOfJson<JobCard>(
-      rows.map((row) => ({ item: mediaUrls.inCard(row.card, 'logo'), cursor: row.cursor })),
+    const applied = await appliedBy(
+      actor,
+      rows.map((row) => row.id),
+    );
+    return pageOfJson<JobListItem>(
+      rows.map((row) => ({
+        item: withMember(mediaUrls.inCard(row.card, 'logo'), 'appliedByMe', String(applied.has(row.id))),
+        cursor: row.cursor,
+      })),
       start,
       limit,
     );
   }
 
-  async function get(id: string): Promise<JobDetail> {
+  async function get(actor: Actor, id: string): Promise<JobDetail> {
     const row = await findJobDetail(db, id);
     if (row === null) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-    return toJobDetail(row, mediaUrls);
+    const applied = await appliedBy(actor, [id]);
+    return toJobDetail(row, mediaUrls, applied.has(id));
   }
 
   async function requestCount(id: string): Promise<{ count: number }> {
@@ -140,7 +156,7 @@ export function createJobsService(deps: JobsDeps) {
         tags.map((tag) => tag.id),
       );
     });
-    return get(id);
+    return get(actor, id);
   }
 
   async function ownJob(actor: Actor, id: string) {
@@ -186,14 +202,14 @@ export function createJobsService(deps: JobsDeps) {
       return true;
     });
     if (!closed) throw new AppError('NOT_ALLOWED', serverText('jobAlreadyClosed'));
-    return get(id);
+    return get(actor, id);
   }
 
   async function reopen(actor: Actor, id: string): Promise<JobDetail> {
     const job = await ownJob(actor, id);
     if (!(await moveJob(db, id, job.organizationId, 'CLOSED', 'OPEN')))
       throw new AppError('NOT_ALLOWED', 'This job is already open.');
-    return get(id);
+    return get(actor, id);
   }
 
   async function mine(

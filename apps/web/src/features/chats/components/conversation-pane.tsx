@@ -12,6 +12,7 @@ import { useOlderMessages } from '../api/get-older-messages';
 import { useJobRequestTransition } from '../api/transition-job-request';
 import { Avatar } from './avatar';
 import { ContractCard } from './contract-card';
+import { InvitationCard } from './invitation-card';
 import { MessageBubble, MessageTime } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
@@ -74,6 +75,14 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
 
   const renderMessage = (message: Message) => {
     const request = message.jobRequest;
+    if (message.messageType === 'INVITATION' && request !== null) {
+      return (
+        <div className={`flex w-full flex-col gap-1 ${message.isMine ? 'items-end' : 'items-start'}`}>
+          <InvitationCard message={message} jobRequest={request} role={role} />
+          <MessageTime message={message} className="px-2" />
+        </div>
+      );
+    }
     if (message.messageType !== 'REQUEST' || request === null) {
       return <MessageBubble message={message} friendName={name} />;
     }

@@ -1,4 +1,4 @@
-import type { JobCard as JobCardData } from '@casting/contract';
+import type { JobListItem } from '@casting/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { formatJobDuration } from '../../../lib/job-format';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
 
-export function JobCard({ job }: { readonly job: JobCardData }) {
+export function JobCard({ job }: { readonly job: JobListItem }) {
   const { t } = useTranslation('explore');
   const titleId = useId();
   const closed = job.jobStatus !== 'OPEN';
@@ -34,10 +34,19 @@ export function JobCard({ job }: { readonly job: JobCardData }) {
             {countryName(job.location)}
           </p>
         </div>
-        {closed ? (
-          <span className="ms-auto shrink-0 rounded-full bg-ink-950/5 px-3 py-1 text-xs font-semibold text-ink-700">
-            {t('jobCard.closed')}
-          </span>
+        {job.appliedByMe || closed ? (
+          <div className="ms-auto flex shrink-0 flex-col items-end gap-1">
+            {job.appliedByMe ? (
+              <span className="rounded-full bg-accent-100 px-3 py-1 text-xs font-semibold text-accent-700">
+                {t('jobCard.applied')}
+              </span>
+            ) : null}
+            {closed ? (
+              <span className="rounded-full bg-ink-950/5 px-3 py-1 text-xs font-semibold text-ink-700">
+                {t('jobCard.closed')}
+              </span>
+            ) : null}
+          </div>
         ) : null}
       </div>
       <h3 id={titleId} dir="auto" className="mt-5 line-clamp-2 font-display text-xl font-medium text-ink-950">

@@ -1,7 +1,7 @@
 import { chatsApi } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { jobRequestCountKey } from './get-job-request-count';
+import { applicationKeys } from '../../applications/api/application-keys';
 
 export interface ApplyForJobInput {
   readonly organizationId: string;
@@ -22,8 +22,10 @@ export function useApplyForJob(jobId: string) {
       }),
     onSuccess: async () => {
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: jobRequestCountKey(jobId) }),
+        // The job's count and 'Applied' on its page and card.
+        queryClient.invalidateQueries({ queryKey: ['jobs'] }),
         queryClient.invalidateQueries({ queryKey: ['chats'] }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
       ]);
     },
   });

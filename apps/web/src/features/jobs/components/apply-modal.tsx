@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ApplyJobSchema, MAX_LENGTHS, type ApplyJob, type JobDetail } from '@casting/contract';
+import { ApplyJobSchema, MAX_LENGTHS, type ApplyJob } from '@casting/contract';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -11,10 +11,17 @@ import { ModalActions } from '../../../ui/modal-actions';
 import { useApplyForJob } from '../api/apply-for-job';
 import { isolate } from '../../../lib/isolate';
 
+/** The job applied for: from its page, from My Applications or from an invitation in a chat. */
+export interface ApplyTarget {
+  readonly id: string;
+  readonly title: string;
+  readonly organization: { readonly id: string; readonly name: string };
+}
+
 export interface ApplyModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
-  readonly job: JobDetail;
+  readonly job: ApplyTarget;
   /** Called when the server says the application is not allowed (already applied, or closed meanwhile). */
   readonly onRefused: () => void;
 }

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
-import { ArrowBackIcon, MapPinIcon } from '../../../ui/icons';
+import { ArrowBackIcon, BadgeCheckIcon, MapPinIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { countryName } from '../../../lib/country-name';
 import { useJob } from '../api/get-job';
@@ -44,6 +44,15 @@ function JobActions({ job, onRefused }: { readonly job: JobDetail; readonly onRe
     return (
       <Button size="lg" variant="outline" disabled className="w-full">
         {t('jobDetail.apply.closed')}
+      </Button>
+    );
+  }
+  // Issue 15: never offered twice. An invitation is not an application, so it still offers Apply.
+  if (user?.role === 'INDIVIDUAL' && job.appliedByMe) {
+    return (
+      <Button size="lg" variant="outline" disabled className="w-full">
+        <BadgeCheckIcon className="size-5" />
+        {t('jobDetail.apply.applied')}
       </Button>
     );
   }

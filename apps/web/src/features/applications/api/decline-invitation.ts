@@ -1,0 +1,18 @@
+import { applicationsApi } from '@casting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
+
+export function useDeclineInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (requestId: string) =>
+      apiRequest(applicationsApi.declineInvitation, { params: { requestId } }),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
+        queryClient.invalidateQueries({ queryKey: ['chats'] }),
+      ]);
+    },
+  });
+}
