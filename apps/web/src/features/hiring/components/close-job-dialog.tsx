@@ -26,15 +26,16 @@ export function CloseJobDialog({ open, onClose, jobId, jobTitle }: CloseJobDialo
       cancelLabel={t('closeJob.cancel')}
       pending={setStatus.isPending}
       onConfirm={() => {
-        setStatus.mutate('close', {
-          onSuccess: () => {
+        // Awaited rather than given callbacks: the banner holding this dialog goes once the job is closed.
+        setStatus.mutateAsync('close').then(
+          () => {
             toast.success(t('closeJob.success'));
             onClose();
           },
-          onError: (error) => {
+          (error: unknown) => {
             toast.error(errorMessage(error, tc('errors.unexpected')));
           },
-        });
+        );
       }}
     />
   );

@@ -22,14 +22,15 @@ export function ReopenJobButton({
       size={size}
       pending={setStatus.isPending}
       onClick={() => {
-        setStatus.mutate('reopen', {
-          onSuccess: () => {
+        // Awaited rather than given callbacks: a Close button takes this one's place once the job is open.
+        setStatus.mutateAsync('reopen').then(
+          () => {
             toast.success(t('reopenJob.success'));
           },
-          onError: (error) => {
+          (error: unknown) => {
             toast.error(errorMessage(error, tc('errors.unexpected')));
           },
-        });
+        );
       }}
     >
       {t('reopenJob.button')}
