@@ -140,7 +140,7 @@ const protectedRoutes: RouteObject = {
       path: paths.explore,
       lazy: lazyPage(
         () => import('../features/explore/pages/explore-page').then((m) => m.ExplorePage),
-        ['explore'],
+        ['explore', 'saved'],
       ),
     },
     {
@@ -151,6 +151,13 @@ const protectedRoutes: RouteObject = {
           lazy: lazyPage(
             () => import('../features/jobs/pages/post-job-page').then((m) => m.PostJobPage),
             ['jobs'],
+          ),
+        },
+        {
+          path: paths.saved,
+          lazy: lazyPage(
+            () => import('../features/saved/pages/saved-page').then((m) => m.SavedPage),
+            ['saved', 'explore'],
           ),
         },
       ],
@@ -166,7 +173,7 @@ const protectedRoutes: RouteObject = {
       path: paths.individualPattern,
       lazy: lazyPage(
         () => import('../features/profiles/pages/individual-detail-page').then((m) => m.IndividualDetailPage),
-        ['profiles'],
+        ['profiles', 'saved'],
       ),
     },
     {
