@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { ChevronDownIcon, LockIcon, LogoutIcon, MailIcon } from '../ui/icons';
+import { ChevronDownIcon, LockIcon, LogoutIcon, MailIcon, StarIcon } from '../ui/icons';
 import { initials } from '../lib/initials';
 
 function displayName(user: UserStatus): string {
@@ -69,6 +69,14 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
             {t('accountMenu.signedInAs')}{' '}
             <span className="block truncate text-sm font-semibold text-ink-950">{name}</span>
           </MenuHeading>
+          {user.role === 'ORGANIZATION' ? (
+            <MenuItem>
+              <Link to={paths.saved} className={itemClass}>
+                <ItemIcon icon={StarIcon} />
+                {t('accountMenu.savedTalent')}
+              </Link>
+            </MenuItem>
+          ) : null}
           <MenuItem>
             <Link to={paths.sendChangeOtp} state={changeFlowState('changeEmail')} className={itemClass}>
               <ItemIcon icon={MailIcon} />

@@ -140,7 +140,7 @@ const protectedRoutes: RouteObject = {
       path: paths.explore,
       lazy: lazyPage(
         () => import('../features/explore/pages/explore-page').then((m) => m.ExplorePage),
-        ['explore'],
+        ['explore', 'saved'],
       ),
     },
     {
@@ -165,6 +165,13 @@ const protectedRoutes: RouteObject = {
           lazy: lazyPage(
             () => import('../features/hiring/pages/applicants-page').then((m) => m.ApplicantsPage),
             ['hiring'],
+          ),
+        },
+        {
+          path: paths.saved,
+          lazy: lazyPage(
+            () => import('../features/saved/pages/saved-page').then((m) => m.SavedPage),
+            ['saved', 'explore'],
           ),
         },
       ],
@@ -193,7 +200,7 @@ const protectedRoutes: RouteObject = {
       path: paths.individualPattern,
       lazy: lazyPage(
         () => import('../features/profiles/pages/individual-detail-page').then((m) => m.IndividualDetailPage),
-        ['profiles'],
+        ['profiles', 'saved'],
       ),
     },
     {

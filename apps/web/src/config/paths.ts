@@ -34,6 +34,7 @@ export const paths = {
   notificationSettings: '/settings/notifications',
   unsubscribe: '/unsubscribe',
   payments: '/payments',
+  saved: '/saved',
   changeEmail: '/change-email',
   changePassword: '/change-password',
   sendChangeOtp: '/send-change-otp',

@@ -14,6 +14,7 @@ import type options from './en/options.json';
 import type payments from './en/payments.json';
 import type privacy from './en/privacy.json';
 import type profiles from './en/profiles.json';
+import type saved from './en/saved.json';
 import type services from './en/services.json';
 
 /**
@@ -38,6 +39,7 @@ export interface EnglishCatalogues {
   readonly payments: typeof payments;
   readonly privacy: typeof privacy;
   readonly profiles: typeof profiles;
+  readonly saved: typeof saved;
   readonly services: typeof services;
 }
 

@@ -1,5 +1,5 @@
 import { type IndividualCard as IndividualCardData } from '@casting/contract';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-name';
@@ -63,9 +63,11 @@ export interface IndividualCardProps {
   readonly individual: IndividualCardData;
   /** A card of the first row: its picture loads at once, the very first one with high priority (LCP). */
   readonly fold?: 'first' | 'above' | 'below';
+  /** A control beside View Profile (an organization's save or remove). */
+  readonly action?: ReactNode;
 }
 
-export function IndividualCard({ individual, fold = 'below' }: IndividualCardProps) {
+export function IndividualCard({ individual, fold = 'below', action }: IndividualCardProps) {
   const { t } = useTranslation('explore');
   const { t: tc } = useTranslation();
   const nameId = useId();
@@ -119,14 +121,17 @@ export function IndividualCard({ individual, fold = 'below' }: IndividualCardPro
         <div className="mt-3 flex h-5 items-center">
           <StarRating value={individual.stars} />
         </div>
-        <LinkButton
-          to={paths.individual(individual.id)}
-          variant="light"
-          className="mt-5 w-full"
-          aria-describedby={model === null ? undefined : attributesId}
-        >
-          {t('individualCard.viewProfile')}
-        </LinkButton>
+        <div className="mt-5 flex gap-2">
+          <LinkButton
+            to={paths.individual(individual.id)}
+            variant="light"
+            className="flex-1"
+            aria-describedby={model === null ? undefined : attributesId}
+          >
+            {t('individualCard.viewProfile')}
+          </LinkButton>
+          {action}
+        </div>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
 import { canEditSpecialtyInfo, type Individual, type Specialty } from '@casting/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { countryName } from '../../../lib/country-name';
@@ -50,10 +50,12 @@ export interface IndividualProfileProps {
   readonly individual: Individual;
   /** The signed-in talent looking at their own profile (/profile): everything becomes editable. */
   readonly owner: boolean;
+  /** What a visitor may do from the header (an organization's contact actions). */
+  readonly actions?: ReactNode;
 }
 
 /** Spec §2 individual view: the header, About, the portfolio, Experience & Awards and reviews. */
-export function IndividualProfile({ individual, owner }: IndividualProfileProps) {
+export function IndividualProfile({ individual, owner, actions }: IndividualProfileProps) {
   const { t } = useTranslation('profiles');
   const { t: tCommon } = useTranslation();
   const update = useUpdateIndividual();
@@ -101,7 +103,7 @@ export function IndividualProfile({ individual, owner }: IndividualProfileProps)
             )}
           </>
         }
-        aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : undefined}
+        aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : actions}
       />
       <Container className="flex flex-col gap-8 py-12 lg:py-16">
         <AboutSection bio={individual.bio} editable={owner} />

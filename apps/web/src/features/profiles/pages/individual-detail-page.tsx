@@ -1,12 +1,21 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
 import { useIndividual } from '../api/get-individual';
 import { IndividualProfile } from '../components/individual-profile';
 import { ProfileLoading, ProfileMessage } from '../components/profile-states';
+
+// Only organizations get them, so talent never downloads them.
+const ContactActions = lazy(() =>
+  import('../../talent-contact/components/contact-actions').then((module) => ({
+    default: module.ContactActions,
+  })),
+);
 
 /** A malformed id (400) is as absent as an unknown or hidden one (404). */
 function isMissing(error: unknown): boolean {
@@ -18,6 +27,7 @@ export function IndividualDetailPage() {
   const { t } = useTranslation('profiles');
   const { individualId = '' } = useParams();
   const individual = useIndividual(individualId);
+  const isOrganization = useSession().user?.role === 'ORGANIZATION';
 
   if (individual.isPending) return <ProfileLoading />;
   if (individual.isError) {
@@ -44,5 +54,17 @@ export function IndividualDetailPage() {
       </ProfileMessage>
     );
   }
-  return <IndividualProfile individual={individual.data} owner={false} />;
+  return (
+    <IndividualProfile
+      individual={individual.data}
+      owner={false}
+      actions={
+        isOrganization ? (
+          <Suspense fallback={<span aria-hidden="true" className="block h-11 w-96 max-w-full" />}>
+            <ContactActions individualId={individual.data.id} name={individual.data.fullName} />
+          </Suspense>
+        ) : undefined
+      }
+    />
+  );
 }
