@@ -1,6 +1,14 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { GALLERY, postJobThroughApi, uniqueWord } from './explore-api';
-import { API, authHeaders, dataOf, login, newTalent, openAs, type Session } from './profiles-support';
+import { postJobThroughApi, uniqueWord } from './explore-api';
+import {
+  API,
+  authHeaders,
+  dataOf,
+  newOrganization,
+  newTalent,
+  openAs,
+  type Session,
+} from './profiles-support';
 
 interface Applicant {
   readonly session: Session;
@@ -8,9 +16,9 @@ interface Applicant {
   readonly chatId: string;
 }
 
-/** The job's organization signs in, posts a job and `count` new talent apply for it, all through the API. */
+/** A new organization posts a job and `count` new talent apply for it, all through the API. */
 async function jobWithApplicants(request: APIRequestContext, count: number) {
-  const organization = await login(request, GALLERY);
+  const organization = await newOrganization(request);
   const title = `Oud evening ${uniqueWord('hire')}`;
   const job = await postJobThroughApi(request, organization.token, {
     title,
