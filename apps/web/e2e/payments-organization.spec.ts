@@ -1,48 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { postJobThroughApi, uniqueWord } from './explore-api';
-import { latestCode } from './outbox';
-import { API, authHeaders, dataOf, newTalent, openAs, png, type Session } from './profiles-support';
-
-/** A new organization, signed up, verified and onboarded through the API. */
-async function newOrganization(request: APIRequestContext): Promise<Session> {
-  const suffix = randomBytes(3).toString('hex');
-  const email = `payments.${suffix}@example.com`;
-  const created = await dataOf<{ id: string }>(
-    await request.post(`${API}/auth/signup`, {
-      data: { firstName: 'Hala', lastName: 'Studio', email, password: 'Str0ng!Pass', role: 'ORGANIZATION' },
-    }),
-  );
-  const { token } = await dataOf<{ token: string }>(
-    await request.patch(`${API}/auth/verify-account`, {
-      data: { userId: created.id, otp: await latestCode(email) },
-    }),
-  );
-  const logo = await dataOf<string>(
-    await request.post(`${API}/upload/images`, {
-      headers: authHeaders(token),
-      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png(30, 60, 90) } },
-    }),
-  );
-  const user = await dataOf<Session['user']>(
-    await request.patch(`${API}/users/onboarding`, {
-      headers: authHeaders(token),
-      data: {
-        organizationProfile: {
-          bio: 'Concerts and festivals in AlUla.',
-          name: 'Hala Productions',
-          location: 'SA',
-          instagram: 'instagram.com/hala',
-          tiktok: 'tiktok.com/@hala',
-          website: 'hala.example.com',
-          phone: '+9660501234567',
-          logo,
-        },
-      },
-    }),
-  );
-  return { token, user };
-}
+import { newOrganization } from './auth-support';
+import { API, authHeaders, dataOf, newTalent, openAs, type Session } from './profiles-support';
 
 async function hire(
   request: APIRequestContext,
@@ -81,7 +40,7 @@ test("an organization's payments show what it paid and committed, per job and pe
   request,
 }) => {
   test.setTimeout(120_000);
-  const organization = await newOrganization(request);
+  const organization = await newOrganization(request, 'Hala');
   const concert = uniqueWord('concert');
   const festival = uniqueWord('festival');
   const concertJob = await postJobThroughApi(request, organization.token, {
@@ -133,7 +92,7 @@ test('an organization without contracts sees its empty payments, not a talent’
   page,
   request,
 }) => {
-  const organization = await newOrganization(request);
+  const organization = await newOrganization(request, 'Hala');
   await openAs(page, organization, '/payments');
   await expect(page.getByText('No contracts yet')).toBeVisible();
   await expect(page.getByText('Earnings')).toHaveCount(0);
