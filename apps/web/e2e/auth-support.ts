@@ -1,4 +1,7 @@
-import type { Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { latestCode } from './outbox';
+import { API, authHeaders, dataOf, png, type Session } from './profiles-support';
 
 export type RoleLabel = 'Individual' | 'Organization';
 
@@ -28,4 +31,44 @@ export function watchRefusals(page: Page): () => readonly string[] {
       refused.push(`${response.request().method()} ${url.pathname}`);
   });
   return () => refused;
+}
+
+/** A new organization, `<name> Productions`, signed up, verified and onboarded through the API. */
+export async function newOrganization(request: APIRequestContext, name: string): Promise<Session> {
+  const handle = name.toLowerCase();
+  const email = `${handle}.${randomBytes(3).toString('hex')}@example.com`;
+  const created = await dataOf<{ id: string }>(
+    await request.post(`${API}/auth/signup`, {
+      data: { firstName: name, lastName: 'Studio', email, password: 'Str0ng!Pass', role: 'ORGANIZATION' },
+    }),
+  );
+  const { token } = await dataOf<{ token: string }>(
+    await request.patch(`${API}/auth/verify-account`, {
+      data: { userId: created.id, otp: await latestCode(email) },
+    }),
+  );
+  const logo = await dataOf<string>(
+    await request.post(`${API}/upload/images`, {
+      headers: authHeaders(token),
+      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png(30, 60, 90) } },
+    }),
+  );
+  const user = await dataOf<Session['user']>(
+    await request.patch(`${API}/users/onboarding`, {
+      headers: authHeaders(token),
+      data: {
+        organizationProfile: {
+          bio: 'Concerts and festivals in AlUla.',
+          name: `${name} Productions`,
+          location: 'SA',
+          instagram: `instagram.com/${handle}`,
+          tiktok: `tiktok.com/@${handle}`,
+          website: `${handle}.example.com`,
+          phone: '+966501234567',
+          logo,
+        },
+      },
+    }),
+  );
+  return { token, user };
 }

@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { postJobThroughApi, uniqueWord } from './explore-api';
-import {
-  API,
-  authHeaders,
-  dataOf,
-  newOrganization,
-  newTalent,
-  openAs,
-  type Session,
-} from './profiles-support';
+import { newOrganization } from './auth-support';
+import { API, authHeaders, dataOf, newTalent, openAs, type Session } from './profiles-support';
 
 interface Applicant {
   readonly session: Session;
@@ -18,7 +11,7 @@ interface Applicant {
 
 /** A new organization posts a job and `count` new talent apply for it, all through the API. */
 async function jobWithApplicants(request: APIRequestContext, count: number) {
-  const organization = await newOrganization(request);
+  const organization = await newOrganization(request, 'Hala');
   const title = `Oud evening ${uniqueWord('hire')}`;
   const job = await postJobThroughApi(request, organization.token, {
     title,

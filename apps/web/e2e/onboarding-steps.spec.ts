@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { answer, completeFirstSteps, jpeg, openAs, signUpVerified, uploadImage } from './onboarding-support';
+import { expectDate, expectDateDisabled, fillDate } from './date-field';
 
 test('Next stays disabled until a specialty is picked and until the experience form is complete', async ({
   page,
@@ -40,7 +41,7 @@ test('Next stays disabled until a specialty is picked and until the experience f
 
   await page.getByRole('button', { name: 'Add Experience' }).click();
   const dialog = page.getByRole('dialog', { name: 'Work experience' });
-  await expect(dialog.getByLabel('Start date', { exact: true })).toHaveValue('2020-01-01');
+  await expectDate(dialog, 'Start date', '2020-01-01');
   await dialog.getByRole('button', { name: 'Save' }).click();
   // The dialog stays open while an entry is invalid.
   await expect(dialog.getByRole('heading', { name: 'Work experience' })).toBeVisible();
@@ -52,7 +53,7 @@ test('Next stays disabled until a specialty is picked and until the experience f
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText("End date is required if 'Until Now' is not checked")).toBeVisible();
 
-  await dialog.getByLabel('End date', { exact: true }).fill('2019-05-01');
+  await fillDate(dialog, 'End date', '2019-05-01');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Start date must be before end date')).toBeVisible();
 
@@ -63,7 +64,7 @@ test('Next stays disabled until a specialty is picked and until the experience f
   await expect(dialog.getByRole('button', { name: /Remove experience/ })).toHaveCount(0);
 
   await dialog.getByRole('checkbox', { name: 'Until Now' }).check();
-  await expect(dialog.getByLabel('End date', { exact: true })).toBeDisabled();
+  await expectDateDisabled(dialog, 'End date');
   await page.screenshot({ path: '/tmp/onboarding-work-experience.png' });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storeSession } from './session';
+import { fillDate } from './date-field';
 
 const API = '/models/api/v1';
 export const PASSWORD = 'Onboard@2026';
@@ -143,7 +144,7 @@ export async function fillExperience(page: Page): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Work experience' });
   await dialog.getByLabel('Title', { exact: true }).fill('Lead model');
   await dialog.getByLabel('Company', { exact: true }).fill('Studio Najd');
-  await dialog.getByLabel('End date', { exact: true }).fill('2023-06-30');
+  await fillDate(dialog, 'End date', '2023-06-30');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Lead model at Studio Najd')).toBeVisible();

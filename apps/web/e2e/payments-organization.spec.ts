@@ -1,14 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { postJobThroughApi, uniqueWord } from './explore-api';
-import {
-  API,
-  authHeaders,
-  dataOf,
-  newOrganization,
-  newTalent,
-  openAs,
-  type Session,
-} from './profiles-support';
+import { newOrganization } from './auth-support';
+import { API, authHeaders, dataOf, newTalent, openAs, type Session } from './profiles-support';
 
 async function hire(
   request: APIRequestContext,
@@ -47,7 +40,7 @@ test("an organization's payments show what it paid and committed, per job and pe
   request,
 }) => {
   test.setTimeout(120_000);
-  const organization = await newOrganization(request);
+  const organization = await newOrganization(request, 'Hala');
   const concert = uniqueWord('concert');
   const festival = uniqueWord('festival');
   const concertJob = await postJobThroughApi(request, organization.token, {
@@ -99,7 +92,7 @@ test('an organization without contracts sees its empty payments, not a talent’
   page,
   request,
 }) => {
-  const organization = await newOrganization(request);
+  const organization = await newOrganization(request, 'Hala');
   await openAs(page, organization, '/payments');
   await expect(page.getByText('No contracts yet')).toBeVisible();
   await expect(page.getByText('Earnings')).toHaveCount(0);

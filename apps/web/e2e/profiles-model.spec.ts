@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { LINA, login, openAs } from './profiles-support';
+import { expectDate } from './date-field';
 
 // Other tests rely on Lina staying visible and unchanged: these only read and cancel.
 test.describe("a model's own profile", () => {
@@ -53,7 +54,7 @@ test.describe("a model's own profile", () => {
     const dialog = page.getByRole('dialog', { name: 'Edit Specialty' });
     await expect(dialog.getByRole('combobox', { name: 'Height (cm)' })).toHaveValue('176');
     await expect(dialog.getByRole('combobox', { name: 'Nationality' })).toHaveValue('SA');
-    await expect(dialog.getByLabel('Birth date')).toHaveValue('1998-04-12');
+    await expectDate(dialog, 'Birth date', '1998-04-12');
     await expect(dialog.getByRole('group', { name: 'Headshots' }).getByRole('img')).toHaveCount(2);
     await expect(dialog.getByRole('button', { name: 'Save' })).toBeEnabled();
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -1,47 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { postJobThroughApi, uniqueWord } from './explore-api';
-import { latestCode } from './outbox';
-import { API, authHeaders, dataOf, newTalent, openAs, png, type Session } from './profiles-support';
-
-async function newOrganization(request: APIRequestContext): Promise<Session> {
-  const suffix = randomBytes(3).toString('hex');
-  const email = `reviews.${suffix}@example.com`;
-  const created = await dataOf<{ id: string }>(
-    await request.post(`${API}/auth/signup`, {
-      data: { firstName: 'Dana', lastName: 'Studio', email, password: 'Str0ng!Pass', role: 'ORGANIZATION' },
-    }),
-  );
-  const { token } = await dataOf<{ token: string }>(
-    await request.patch(`${API}/auth/verify-account`, {
-      data: { userId: created.id, otp: await latestCode(email) },
-    }),
-  );
-  const logo = await dataOf<string>(
-    await request.post(`${API}/upload/images`, {
-      headers: authHeaders(token),
-      multipart: { file: { name: 'logo.png', mimeType: 'image/png', buffer: png(30, 60, 90) } },
-    }),
-  );
-  const user = await dataOf<Session['user']>(
-    await request.patch(`${API}/users/onboarding`, {
-      headers: authHeaders(token),
-      data: {
-        organizationProfile: {
-          bio: 'Concerts and festivals in AlUla.',
-          name: 'Dana Productions',
-          location: 'SA',
-          instagram: 'instagram.com/dana',
-          tiktok: 'tiktok.com/@dana',
-          website: 'dana.example.com',
-          phone: '+966501234567',
-          logo,
-        },
-      },
-    }),
-  );
-  return { token, user };
-}
+import { newOrganization } from './auth-support';
+import { API, authHeaders, dataOf, newTalent, openAs, type Session } from './profiles-support';
 
 /** Hires the talent for a new job, finishes it and leaves `comment` as the review. */
 async function review(request: APIRequestContext, organization: Session, talent: Session, comment: string) {
@@ -88,7 +48,7 @@ test('review cards show the whole comment when it fits, and see more only when i
   request,
 }) => {
   const talent = await newTalent(request);
-  const organization = await newOrganization(request);
+  const organization = await newOrganization(request, 'Dana');
   await review(request, organization, talent.session, SHORT);
   await review(request, organization, talent.session, LONG);
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { API, authHeaders, login, OMAR, openAs, png, STUDIO, type Session } from './profiles-support';
+import { expectDateDisabled, fillDate } from './date-field';
 
 /** A PATCH /individuals/me that fails without a server message, so the screen's fallback shows. */
 async function failNextSave(page: Page): Promise<void> {
@@ -131,9 +132,9 @@ test.describe('a talent edits their own profile', () => {
     await expect(save).toBeDisabled();
     await added.getByRole('textbox', { name: 'Title' }).fill('Art director');
     await added.getByRole('textbox', { name: 'Company' }).fill('Studio Nine');
-    await added.getByLabel('Start date').fill('2024-05-01');
+    await fillDate(added, 'Start date', '2024-05-01');
     await expect(save).toBeDisabled();
-    await added.getByLabel('End date').fill('2024-01-01');
+    await fillDate(added, 'End date', '2024-01-01');
     await expect(save).toBeEnabled();
     await save.click();
     await expect(added.getByText('Start date must be before the end date.')).toBeVisible();
@@ -152,9 +153,9 @@ test.describe('a talent edits their own profile', () => {
     await experience.getByRole('button', { name: 'Add experience' }).click();
     await added.getByRole('textbox', { name: 'Title' }).fill('Art director');
     await added.getByRole('textbox', { name: 'Company' }).fill('Studio Nine');
-    await added.getByLabel('Start date').fill('2024-05-01');
+    await fillDate(added, 'Start date', '2024-05-01');
     await added.getByRole('checkbox', { name: 'Until Now' }).check();
-    await expect(added.getByLabel('End date')).toBeDisabled();
+    await expectDateDisabled(added, 'End date');
     await save.click();
     await expect(page.getByText('Profile updated successfully!')).toBeVisible();
     const withNew = [...saved, 'May 2024 - Until Now : Art director at Studio Nine'];

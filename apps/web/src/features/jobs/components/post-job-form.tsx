@@ -2,75 +2,35 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAREER_LEVEL_OPTIONS,
   DEFAULTS,
-  DURATION_UNIT_OPTIONS,
-  DurationUnitSchema,
   EDUCATION_LEVEL_OPTIONS,
-  ExperienceRangeSchema,
   JOB_CATEGORIES,
-  JOB_MESSAGES,
-  JobDurationSchema,
   MAX_LENGTHS,
   NUMBER_LIMITS,
   PostJobFormSchema,
   type PostJobFormInput,
   type Tag,
 } from '@casting/contract';
-import { useId, useState, type ReactNode } from 'react';
-import { Controller, useController, useForm, type FieldErrors } from 'react-hook-form';
+import { useState } from 'react';
+import { Controller, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { z } from 'zod';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { countryOptions } from '../../../lib/country-name';
+import { localizedOptions } from '../../../lib/option-label';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { Heading } from '../../../ui/heading';
 import { useCreateJob } from '../api/create-job';
-import { shortenDescription, truncateWords } from '../text-helpers';
-import { DescriptionModal } from './description-modal';
+import { DurationRangeFields } from './duration-range-fields';
+import { ExperienceRangeFields } from './experience-range-fields';
+import { FormSection } from './form-section';
+import { JobDetailsFields } from './job-details-fields';
 import { NumberInput } from './number-input';
-import { RequirementsModal } from './requirements-modal';
+import type { PostJobFormOutput } from './post-job-form-type';
 import { TagPicker } from './tag-picker';
-import { localizedOptions } from '../../../lib/option-label';
-
-type PostJobFormOutput = z.output<typeof PostJobFormSchema>;
-
-function FormSection({ title, children }: { readonly title: string; readonly children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section
-      aria-labelledby={headingId}
-      className="border-t border-ink-950/10 pt-8 first:border-t-0 first:pt-0"
-    >
-      <Heading level={2} size="subtitle" id={headingId} className="mb-6 text-ink-950">
-        {title}
-      </Heading>
-      {children}
-    </section>
-  );
-}
-
-/** The first message among a group's fields, for one line under the group. */
-function firstMessage(errors: FieldErrors | undefined, names: readonly string[]): string | undefined {
-  if (errors === undefined) return undefined;
-  for (const name of names) {
-    const message = errors[name]?.message;
-    if (typeof message === 'string') return message;
-  }
-  return typeof errors.root?.message === 'string' ? errors.root.message : undefined;
-}
-
-function GroupMessage({ message }: { readonly message: string | undefined }) {
-  return message === undefined ? null : (
-    <p role="alert" className="mt-3 text-sm font-medium text-accent-700">
-      {message}
-    </p>
-  );
-}
 
 /**
  * Spec §2 "Post job", validated by the contract's PostJobFormSchema (the server's rules and
@@ -81,17 +41,9 @@ export function PostJobForm() {
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const createJob = useCreateJob();
-  const [descriptionOpen, setDescriptionOpen] = useState(false);
-  const [requirementsOpen, setRequirementsOpen] = useState(false);
   const [selectedTags, setSelectedTags] = useState<readonly Tag[]>([]);
-  const [experienceNotice, setExperienceNotice] = useState<string | undefined>(undefined);
-  const [durationNotice, setDurationNotice] = useState<string | undefined>(undefined);
 
-  const { control, register, handleSubmit, getValues, resetField, formState } = useForm<
-    PostJobFormInput,
-    unknown,
-    PostJobFormOutput
-  >({
+  const form = useForm<PostJobFormInput, unknown, PostJobFormOutput>({
     resolver: zodResolver(PostJobFormSchema),
     mode: 'onTouched',
     defaultValues: {
@@ -102,41 +54,9 @@ export function PostJobForm() {
       tags: [],
     },
   });
+  const { control, register, handleSubmit, formState } = form;
   const { errors, isValid } = formState;
-  const description = useController({ control, name: 'description' });
-  const requirements = useController({ control, name: 'requirements' });
   const tags = useController({ control, name: 'tags' });
-
-  /** Spec §5: an inverted experience range is refused with its message and reset. */
-  function rejectInvertedExperience(): boolean {
-    const result = ExperienceRangeSchema.safeParse(getValues('requiredExperience'));
-    if (
-      result.success ||
-      !result.error.issues.some((issue) => issue.message === JOB_MESSAGES.experienceRange)
-    )
-      return false;
-    resetField('requiredExperience.minimum');
-    resetField('requiredExperience.maximum');
-    setExperienceNotice(JOB_MESSAGES.experienceRange);
-    return true;
-  }
-
-  /** Spec §5: likewise for a duration whose minimum is longer than its maximum (compared in days). */
-  function rejectInvertedDuration(): boolean {
-    const duration = getValues('jobDuration');
-    const complete =
-      Number.isInteger(duration.minimum) &&
-      Number.isInteger(duration.maximum) &&
-      DurationUnitSchema.safeParse(duration.minimumPrefix).success &&
-      DurationUnitSchema.safeParse(duration.maximumPrefix).success;
-    if (!complete || JobDurationSchema.safeParse(duration).success) return false;
-    resetField('jobDuration.minimum');
-    resetField('jobDuration.minimumPrefix');
-    resetField('jobDuration.maximum');
-    resetField('jobDuration.maximumPrefix');
-    setDurationNotice(JOB_MESSAGES.durationRange);
-    return true;
-  }
 
   function setTags(next: readonly Tag[]) {
     setSelectedTags(next);
@@ -160,13 +80,6 @@ export function PostJobForm() {
     value: category,
     label: tc(`specialties.${category}`),
   }));
-  const unitRegistration = (name: 'jobDuration.minimumPrefix' | 'jobDuration.maximumPrefix') =>
-    register(name, {
-      onChange: () => {
-        setDurationNotice(undefined);
-        rejectInvertedDuration();
-      },
-    });
 
   return (
     <>
@@ -215,109 +128,8 @@ export function PostJobForm() {
 
         <FormSection title={t('postJob.sections.terms')}>
           <div className="grid gap-8 lg:grid-cols-2">
-            <div role="group" aria-labelledby="post-job-experience">
-              <p id="post-job-experience" className="mb-3 text-sm font-semibold text-ink-600 uppercase">
-                {t('postJob.fields.experience')}
-              </p>
-              <div className="grid grid-cols-2 gap-4">
-                {(['minimum', 'maximum'] as const).map((end) => (
-                  <Controller
-                    key={end}
-                    control={control}
-                    name={`requiredExperience.${end}`}
-                    render={({ field }) => (
-                      <NumberInput
-                        label={
-                          end === 'minimum'
-                            ? t('postJob.fields.minimumYears')
-                            : t('postJob.fields.maximumYears')
-                        }
-                        min={0}
-                        max={NUMBER_LIMITS.yearsOfExperience}
-                        step={1}
-                        name={field.name}
-                        ref={field.ref}
-                        value={field.value}
-                        invalid={errors.requiredExperience?.[end] !== undefined}
-                        onChange={(value) => {
-                          setExperienceNotice(undefined);
-                          field.onChange(value);
-                        }}
-                        onBlur={() => {
-                          if (!rejectInvertedExperience()) field.onBlur();
-                        }}
-                      />
-                    )}
-                  />
-                ))}
-              </div>
-              <GroupMessage
-                message={
-                  experienceNotice ??
-                  firstMessage(errors.requiredExperience as FieldErrors | undefined, ['minimum', 'maximum'])
-                }
-              />
-            </div>
-            <div role="group" aria-labelledby="post-job-duration">
-              <p id="post-job-duration" className="mb-3 text-sm font-semibold text-ink-600 uppercase">
-                {t('postJob.fields.duration')}
-              </p>
-              <div className="grid grid-cols-2 gap-4">
-                {(['minimum', 'maximum'] as const).map((end) => (
-                  <div key={end} className="contents">
-                    <Controller
-                      control={control}
-                      name={`jobDuration.${end}`}
-                      render={({ field }) => (
-                        <NumberInput
-                          label={
-                            end === 'minimum'
-                              ? t('postJob.fields.minimumDuration')
-                              : t('postJob.fields.maximumDuration')
-                          }
-                          min={1}
-                          max={NUMBER_LIMITS.jobDurationAmount}
-                          step={1}
-                          name={field.name}
-                          ref={field.ref}
-                          value={field.value}
-                          invalid={errors.jobDuration?.[end] !== undefined}
-                          onChange={(value) => {
-                            setDurationNotice(undefined);
-                            field.onChange(value);
-                          }}
-                          onBlur={() => {
-                            if (!rejectInvertedDuration()) field.onBlur();
-                          }}
-                        />
-                      )}
-                    />
-                    <SelectField
-                      label={
-                        end === 'minimum'
-                          ? t('postJob.fields.minimumDurationUnit')
-                          : t('postJob.fields.maximumDurationUnit')
-                      }
-                      placeholder={t('postJob.fields.choose')}
-                      options={localizedOptions('durationUnit', DURATION_UNIT_OPTIONS)}
-                      aria-invalid={errors.jobDuration?.[`${end}Prefix`] !== undefined}
-                      {...unitRegistration(`jobDuration.${end}Prefix`)}
-                    />
-                  </div>
-                ))}
-              </div>
-              <GroupMessage
-                message={
-                  durationNotice ??
-                  firstMessage(errors.jobDuration as FieldErrors | undefined, [
-                    'minimum',
-                    'minimumPrefix',
-                    'maximum',
-                    'maximumPrefix',
-                  ])
-                }
-              />
-            </div>
+            <ExperienceRangeFields form={form} />
+            <DurationRangeFields form={form} />
           </div>
         </FormSection>
 
@@ -352,44 +164,7 @@ export function PostJobForm() {
         </FormSection>
 
         <FormSection title={t('postJob.sections.details')}>
-          <div className="grid gap-6 lg:grid-cols-2">
-            <SummaryCard
-              label={t('postJob.description.label')}
-              actionLabel={
-                description.field.value === '' ? t('postJob.description.add') : t('postJob.description.edit')
-              }
-              onAction={() => {
-                setDescriptionOpen(true);
-              }}
-            >
-              {description.field.value === '' ? (
-                <p className="text-ink-600">{t('postJob.description.empty')}</p>
-              ) : (
-                <p className="text-ink-800">{shortenDescription(description.field.value)}</p>
-              )}
-            </SummaryCard>
-            <SummaryCard
-              label={t('postJob.requirements.label')}
-              actionLabel={
-                requirements.field.value.length === 0
-                  ? t('postJob.requirements.add')
-                  : t('postJob.requirements.edit')
-              }
-              onAction={() => {
-                setRequirementsOpen(true);
-              }}
-            >
-              {requirements.field.value.length === 0 ? (
-                <p className="text-ink-600">{t('postJob.requirements.empty')}</p>
-              ) : (
-                <ol className="list-decimal space-y-1 ps-5 text-ink-800 marker:text-accent-600">
-                  {requirements.field.value.map((requirement) => (
-                    <li key={requirement.id}>{truncateWords(requirement.content)}</li>
-                  ))}
-                </ol>
-              )}
-            </SummaryCard>
-          </div>
+          <JobDetailsFields control={control} />
         </FormSection>
 
         <FormSection title={t('postJob.sections.tags')}>
@@ -427,53 +202,6 @@ export function PostJobForm() {
           </div>
         </div>
       </form>
-
-      <DescriptionModal
-        open={descriptionOpen}
-        value={description.field.value}
-        onClose={() => {
-          setDescriptionOpen(false);
-        }}
-        onSave={(text) => {
-          description.field.onChange(text);
-          setDescriptionOpen(false);
-        }}
-      />
-      <RequirementsModal
-        open={requirementsOpen}
-        value={requirements.field.value}
-        onClose={() => {
-          setRequirementsOpen(false);
-        }}
-        onSave={(lines) => {
-          requirements.field.onChange(lines);
-          setRequirementsOpen(false);
-        }}
-      />
     </>
-  );
-}
-
-function SummaryCard({
-  label,
-  actionLabel,
-  onAction,
-  children,
-}: {
-  readonly label: string;
-  readonly actionLabel: string;
-  readonly onAction: () => void;
-  readonly children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col rounded-2xl border border-ink-950/10 bg-white p-5">
-      <p className="text-sm font-semibold text-ink-900">{label}</p>
-      <div className="mt-2 grow">{children}</div>
-      <div className="mt-4">
-        <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={onAction}>
-          {actionLabel}
-        </Button>
-      </div>
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
+import { DateField } from '../../../ui/form/date-field';
 import { SelectField, type SelectOption } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
@@ -156,16 +157,15 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
             const value = textOf(input.value);
             const parsed = new Date(value);
             return (
-              <TextField
+              <DateField
                 {...common}
-                type="date"
                 hint={
                   value === '' || Number.isNaN(parsed.getTime())
                     ? undefined
                     : t('profileForm.birthDateHint', { date: EN_GB_DATE.format(parsed) })
                 }
                 value={value}
-                onChange={onText}
+                onChange={input.onChange}
               />
             );
           }

@@ -5,6 +5,7 @@ import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { FormDateField } from '../../../ui/form/form-date-field';
 import { TextField } from '../../../ui/form/text-field';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
@@ -109,20 +110,20 @@ function HistoryForm({
                     error={entryErrors?.company?.message}
                     {...register(`workExperience.${index}.company`)}
                   />
-                  <TextField
-                    type="date"
+                  <FormDateField
+                    control={control}
+                    name={`workExperience.${index}.startDate`}
                     label={t('workExperience.startDate')}
                     error={entryErrors?.startDate?.message}
-                    {...register(`workExperience.${index}.startDate`)}
                   />
                   <UntilNowAware control={control} index={index}>
                     {(untilNow) => (
-                      <TextField
-                        type="date"
+                      <FormDateField
+                        control={control}
+                        name={`workExperience.${index}.endDate`}
                         label={t('workExperience.endDate')}
                         disabled={untilNow}
                         error={untilNow ? undefined : entryErrors?.endDate?.message}
-                        {...register(`workExperience.${index}.endDate`)}
                       />
                     )}
                   </UntilNowAware>

@@ -1,9 +1,13 @@
 import type { OrganizationBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
-import { BriefcaseIcon } from '../../../ui/icons';
-import { ContractHistory } from './contract-history';
-import { OrganizationSummaryCards } from './organization-summary-cards';
+import { formatDate, formatNumber } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { cx } from '../../../ui/class-names';
+import { BadgeCheckIcon, BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
+import { Amount } from './amount';
+import { HistoryTable } from './history-table';
 import { SpendingTable } from './spending-table';
+import { SummaryCards } from './summary-cards';
 
 export interface OrganizationPaymentsProps {
   readonly balance: OrganizationBalance;
@@ -17,7 +21,30 @@ export function OrganizationPayments({ balance, hidden, onPage, isLoadingPage }:
   const { t } = useTranslation('payments');
   return (
     <>
-      <OrganizationSummaryCards balance={balance} hidden={hidden} />
+      <SummaryCards
+        hidden={hidden}
+        cards={[
+          {
+            featured: true,
+            icon: WalletIcon,
+            label: t('organization.paid'),
+            hint: t('organization.paidHint'),
+            value: formatMoney(balance.paid),
+          },
+          {
+            icon: ClockIcon,
+            label: t('organization.committed'),
+            hint: t('organization.committedHint'),
+            value: formatMoney(balance.committed),
+          },
+          {
+            icon: BadgeCheckIcon,
+            label: t('summary.completedProjects'),
+            hint: t('organization.completedProjectsHint'),
+            value: formatNumber(balance.completedProjects),
+          },
+        ]}
+      />
       {balance.history.meta.total === 0 ? (
         <div className="flex flex-col items-center rounded-card border border-dashed border-ink-950/15 bg-sand-50 px-6 py-14 text-center">
           <span className="grid size-14 place-items-center rounded-full bg-sand-200 text-ink-700">
@@ -48,11 +75,42 @@ export function OrganizationPayments({ balance, hidden, onPage, isLoadingPage }:
               hidden={hidden}
             />
           </div>
-          <ContractHistory
-            history={balance.history}
-            hidden={hidden}
+          {/* Each contract, newest first: committed until its review pays it. */}
+          <HistoryTable
+            id="contract-history"
+            title={t('organization.historyTitle')}
+            items={balance.history.items}
+            rowKey={(item) => item.jobRequestId}
+            meta={balance.history.meta}
             onPage={onPage}
             isLoadingPage={isLoadingPage}
+            columns={[
+              { header: t('organization.job'), dir: 'auto', cell: (item) => item.title },
+              { header: t('organization.talent'), dir: 'auto', cell: (item) => item.talentName },
+              {
+                header: t('organization.state'),
+                cell: (item) => (
+                  <span
+                    className={cx(
+                      'rounded-full px-2.5 py-1 text-xs font-semibold',
+                      item.state === 'PAID' ? 'bg-accent-100 text-accent-700' : 'bg-sand-200 text-ink-700',
+                    )}
+                  >
+                    {t(`organization.states.${item.state}`)}
+                  </span>
+                ),
+              },
+              {
+                header: t('organization.date'),
+                cell: (item) => (
+                  <time dateTime={item.date}>{formatDate(item.date, { dateStyle: 'medium' })}</time>
+                ),
+              },
+              {
+                header: t('organization.amount'),
+                cell: (item) => <Amount text={formatMoney(item.salary)} hidden={hidden} />,
+              },
+            ]}
           />
         </>
       )}

@@ -1,22 +1,24 @@
-import type { TalentBalance } from '@casting/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
 import { cx } from '../../../ui/class-names';
-import { BadgeCheckIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
 
-export interface CardProps {
+export interface SummaryCardSpec {
   readonly icon: ComponentType<{ className?: string }>;
   readonly label: string;
   readonly hint: string;
   readonly value: string;
-  readonly hidden: boolean;
   readonly featured?: boolean;
 }
 
-export function SummaryCard({ icon: CardIcon, label, hint, value, hidden, featured = false }: CardProps) {
+function SummaryCard({
+  icon: CardIcon,
+  label,
+  hint,
+  value,
+  hidden,
+  featured = false,
+}: SummaryCardSpec & { readonly hidden: boolean }) {
   return (
     <div
       className={cx(
@@ -46,39 +48,20 @@ export function SummaryCard({ icon: CardIcon, label, hint, value, hidden, featur
   );
 }
 
-/** Earnings, completed projects and the withdrawable amount (spec §2 Payments). */
+/** The totals at the top of the payments page, each on its card; `hidden` masks the amounts. */
 export function SummaryCards({
-  balance,
+  cards,
   hidden,
 }: {
-  readonly balance: TalentBalance;
+  readonly cards: readonly SummaryCardSpec[];
   readonly hidden: boolean;
 }) {
   const { t } = useTranslation('payments');
   return (
     <dl aria-label={t('summary.label')} className="grid gap-6 md:grid-cols-3">
-      <SummaryCard
-        featured
-        icon={WalletIcon}
-        label={t('summary.earnings')}
-        hint={t('summary.earningsHint')}
-        value={formatMoney(balance.earnings)}
-        hidden={hidden}
-      />
-      <SummaryCard
-        icon={BadgeCheckIcon}
-        label={t('summary.completedProjects')}
-        hint={t('summary.completedProjectsHint')}
-        value={formatNumber(balance.completedProjects)}
-        hidden={hidden}
-      />
-      <SummaryCard
-        icon={SparkIcon}
-        label={t('summary.withdrawable')}
-        hint={t('summary.withdrawableHint')}
-        value={formatMoney(balance.withdrawable)}
-        hidden={hidden}
-      />
+      {cards.map((card) => (
+        <SummaryCard key={card.label} {...card} hidden={hidden} />
+      ))}
     </dl>
   );
 }

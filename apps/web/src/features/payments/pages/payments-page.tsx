@@ -12,9 +12,8 @@ import { Eyebrow, Heading } from '../../../ui/heading';
 import { Spinner } from '../../../ui/spinner';
 import { paymentKeys, useBalance } from '../api/get-balance';
 import { EyeIcon } from '../../../ui/icons';
-import { JobHistory } from '../components/job-history';
 import { OrganizationPayments } from '../components/organization-payments';
-import { SummaryCards } from '../components/summary-cards';
+import { TalentPayments } from '../components/talent-payments';
 
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
@@ -108,15 +107,12 @@ export function PaymentsPage() {
             isLoadingPage={balance.isPlaceholderData}
           />
         ) : (
-          <>
-            <SummaryCards balance={balance.data} hidden={hidden} />
-            <JobHistory
-              history={balance.data.history}
-              hidden={hidden}
-              onPage={setPage}
-              isLoadingPage={balance.isPlaceholderData}
-            />
-          </>
+          <TalentPayments
+            balance={balance.data}
+            hidden={hidden}
+            onPage={setPage}
+            isLoadingPage={balance.isPlaceholderData}
+          />
         )}
       </div>
     </Container>

@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { FormDateField } from '../../../ui/form/form-date-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useUpdateIndividual } from '../api/update-individual';
 import { useReturnFocus } from '../hooks/use-return-focus';
@@ -138,18 +139,18 @@ function ExperienceEditor({ initial, focusIndex, onDone }: ExperienceEditorProps
                   error={entryErrors?.company?.message}
                   {...register(`workExperience.${index}.company`)}
                 />
-                <TextField
-                  type="date"
+                <FormDateField
+                  control={control}
+                  name={`workExperience.${index}.startDate`}
                   label={t('experience.fields.startDate')}
                   error={entryErrors?.startDate?.message}
-                  {...register(`workExperience.${index}.startDate`)}
                 />
-                <TextField
-                  type="date"
+                <FormDateField
+                  control={control}
+                  name={`workExperience.${index}.endDate`}
                   label={t('experience.fields.endDate')}
                   disabled={untilNow}
                   error={entryErrors?.endDate?.message}
-                  {...register(`workExperience.${index}.endDate`)}
                 />
               </div>
               <CheckboxField

@@ -15,7 +15,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryOptions } from '../../../lib/country-name';
 import { SelectField } from '../../../ui/form/select-field';
-import { TextField } from '../../../ui/form/text-field';
+import { FormDateField } from '../../../ui/form/form-date-field';
 import { useSpecialtyForm } from '../hooks/use-specialty-form';
 import type { SpecialtyGallery } from '../lib/specialty-galleries';
 import type { SpecialtyInfo } from '../lib/specialty-info';
@@ -81,11 +81,11 @@ export function ModelSpecialtyForm({
           error={errors.gender?.message}
           {...register('gender')}
         />
-        <TextField
-          type="date"
+        <FormDateField
+          control={control}
+          name="birthDate"
           label={t('specialtyFields.birthDate')}
           error={errors.birthDate?.message}
-          {...register('birthDate')}
         />
         <SelectField
           label={t('specialtyFields.nationality')}

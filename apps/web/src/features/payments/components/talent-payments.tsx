@@ -1,0 +1,82 @@
+import type { TalentBalance } from '@casting/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, formatStandaloneDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { BadgeCheckIcon, BriefcaseIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
+import { Amount } from './amount';
+import { HistoryTable } from './history-table';
+import { SummaryCards } from './summary-cards';
+
+export interface TalentPaymentsProps {
+  readonly balance: TalentBalance;
+  readonly hidden: boolean;
+  readonly onPage: (page: number) => void;
+  readonly isLoadingPage: boolean;
+}
+
+/** A talent's payments (spec §2): earnings, completed projects, the withdrawable amount, and the jobs. */
+export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: TalentPaymentsProps) {
+  const { t } = useTranslation('payments');
+  return (
+    <>
+      <SummaryCards
+        hidden={hidden}
+        cards={[
+          {
+            featured: true,
+            icon: WalletIcon,
+            label: t('summary.earnings'),
+            hint: t('summary.earningsHint'),
+            value: formatMoney(balance.earnings),
+          },
+          {
+            icon: BadgeCheckIcon,
+            label: t('summary.completedProjects'),
+            hint: t('summary.completedProjectsHint'),
+            value: formatNumber(balance.completedProjects),
+          },
+          {
+            icon: SparkIcon,
+            label: t('summary.withdrawable'),
+            hint: t('summary.withdrawableHint'),
+            value: formatMoney(balance.withdrawable),
+          },
+        ]}
+      />
+      <HistoryTable
+        id="job-history"
+        title={t('history.title')}
+        items={balance.history.items}
+        rowKey={(item) => item.jobRequestId}
+        meta={balance.history.meta}
+        onPage={onPage}
+        isLoadingPage={isLoadingPage}
+        columns={[
+          { header: t('history.job'), dir: 'auto', cell: (item) => item.title },
+          { header: t('history.organization'), dir: 'auto', cell: (item) => item.organizationName },
+          {
+            header: t('history.completedOn'),
+            cell: (item) => (
+              <time dateTime={item.completedAt}>
+                {formatStandaloneDate(item.completedAt, { dateStyle: 'medium' })}
+              </time>
+            ),
+          },
+          {
+            header: t('history.amount'),
+            cell: (item) => <Amount text={formatMoney(item.salary)} hidden={hidden} />,
+          },
+        ]}
+        empty={
+          <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-ink-950/15 px-6 py-14 text-center">
+            <span className="grid size-14 place-items-center rounded-full bg-sand-200 text-ink-700">
+              <BriefcaseIcon className="size-6" />
+            </span>
+            <p className="mt-5 font-semibold text-ink-950">{t('history.emptyTitle')}</p>
+            <p className="mt-2 max-w-sm text-sm text-ink-600">{t('history.empty')}</p>
+          </div>
+        }
+      />
+    </>
+  );
+}
