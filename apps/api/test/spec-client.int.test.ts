@@ -1,11 +1,20 @@
-import type { Specialty } from '@casting/contract';
+import {
+  authApi,
+  chatsApi,
+  jobRequestsApi,
+  jobsApi,
+  onboardingApi,
+  tagsApi,
+  type Endpoint,
+  type EndpointData,
+  type Specialty,
+} from '@casting/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { individuals } from '../src/db/schema/individuals';
 import { API, latestCode } from './accounts';
 import { buildTestApp, type TestApp } from './build-test-app';
-import { isoMedia, jpeg } from './media-files';
-import { uploadFile } from './profiles';
+import { organizationProfile, specialtyInfo } from './profiles';
 
 /**
  * A client written from the spec's section 7, sending its payloads as the spec writes them:
@@ -25,10 +34,17 @@ afterEach(async () => {
 
 type Headers = Record<string, string>;
 
-async function call(method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers = {}, payload?: object) {
+/** Calls `endpoint` at `url` (its path filled in) and reads the answer with the endpoint's schema. */
+async function call<E extends Endpoint>(
+  endpoint: E,
+  url: string,
+  headers: Headers = {},
+  payload?: object,
+): Promise<EndpointData<E>> {
+  const { method } = endpoint;
   const response = await t.app.inject({ method, url: `${API}${url}`, headers, payload });
   expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
-  return response.json<{ data: any }>().data; // eslint-disable-line @typescript-eslint/no-explicit-any
+  return endpoint.data.parse(response.json<{ data: unknown }>().data) as EndpointData<E>;
 }
 
 let accounts = 0;
@@ -38,7 +54,7 @@ async function signUpAndVerify(role: 'INDIVIDUAL' | 'ORGANIZATION'): Promise<Hea
   accounts += 1;
   const email = `spec.client.${String(accounts)}.${String(Date.now())}@example.com`;
   const user = await call(
-    'POST',
+    authApi.signup,
     '/auth/signup',
     {},
     {
@@ -50,13 +66,13 @@ async function signUpAndVerify(role: 'INDIVIDUAL' | 'ORGANIZATION'): Promise<Hea
     },
   );
   const verified = await call(
-    'PATCH',
+    authApi.verifyAccount,
     '/auth/verify-account',
     {},
     { userId: user.id, otp: await latestCode(t, email) },
   );
   expect(verified.user.verifiedEmail).toBe(email);
-  return { authorization: `Bearer ${String(verified.token)}` };
+  return { authorization: `Bearer ${verified.token}` };
 }
 
 /** The experience form's data, as the spec stores it before the profile form (§3). */
@@ -72,121 +88,24 @@ const experienceData = {
   ],
 };
 
+/** What the spec writes differently from the codes: option lists as English labels, fixed years of experience. */
+const SPEC_FORMS: Readonly<Partial<Record<Specialty, Record<string, unknown>>>> = {
+  MUSIC_AND_SOUND_ENGINEER: {
+    category: ['Music Producer'],
+    preferWorkingWith: ['Event Planners & Concerts'],
+  },
+  FASHION: { category: 'Fashion Stylist', yearsOfExperience: 1 },
+  ARTIST: { category: 'Painter', expertise: ['Realism / Hyperrealism', 'Portraits'] },
+  ATHLETE: { category: ['Professional Athlete', 'Coach / trainer'], yearsofExperience: 1 },
+  BEAUTY: { expertise: ['Bridal Makeup', 'Film & Tv Makeup'], preferredBrands: ['Other'] },
+  TOURISM: {
+    specializations: ['Cultural Tourism', 'Historical Site Tours', 'Cultural Tourism'],
+    yearsofExperience: 1,
+  },
+};
+
 async function specialtyInfoOf(role: Specialty, headers: Headers): Promise<Record<string, unknown>> {
-  const image = async () => uploadFile(t, headers, await jpeg(40, 40));
-  const profilePicture = await image();
-  const reel = await uploadFile(t, headers, isoMedia('isom'), 'videos');
-  const [a, b] = [await image(), await image()];
-  const camera = {
-    profilePicture,
-    camera: 'Sony A7 IV',
-    lightning: 'Aputure 300d',
-    lense: '35mm',
-    reels: [reel],
-    portfolioPictures: [a, b],
-  };
-  switch (role) {
-    case 'MODEL':
-      return {
-        profilePicture,
-        gender: 'FEMALE',
-        birthDate: '2000-01-01',
-        nationality: 'SA',
-        height: 170,
-        weight: 60,
-        eyeColorEnum: 'HAZEL',
-        skinToneEnum: 'LIGHT',
-        hairColorEnum: 'BROWN',
-        dressSize: 12,
-        shoeSize: 38,
-        waist: 62,
-        hips: 88,
-        bust: 84,
-        portfolioPictures: [a, b, a],
-        headShots: [a, b, b],
-        fullBodyShots: [a, b, a, b],
-      };
-    case 'VIDEOGRAPHER':
-      return { ...camera, stabilizer: true };
-    case 'PHOTOGRAPHER':
-      return camera;
-    case 'EDITOR':
-      return {
-        profilePicture,
-        editingSoftware: true,
-        colorGrading: true,
-        soundEditing: false,
-        visualEffects: false,
-        motionGraphics: true,
-        reels: [reel],
-        portfolioPictures: [a, b],
-      };
-    case 'MUSIC_AND_SOUND_ENGINEER':
-      return {
-        profilePicture,
-        category: ['Music Producer'],
-        majorProjects: 'Riyadh Season opening night',
-        preferWorkingWith: ['Event Planners & Concerts'],
-        experienceHandlingHighProfileClients: true,
-        wonAwards: false,
-        portfolioUrl: 'https://soundcloud.com/reem',
-      };
-    case 'FASHION':
-      return {
-        profilePicture,
-        category: 'Fashion Stylist',
-        publications: 'Vogue Arabia',
-        portfolio: 'https://reem.example.com',
-        formalTrainingOrCertifications: true,
-        workedWithCelebrities: false,
-        certificates: [a],
-        previousWork: [a, b],
-        yearsOfExperience: 1,
-      };
-    case 'ARTIST':
-      return {
-        profilePicture,
-        category: 'Painter',
-        publications: 'Group show, Jeddah',
-        previousClients: 'Hotels in AlUla',
-        expertise: ['Realism / Hyperrealism', 'Portraits'],
-        portfolio: 'https://art.example.com',
-        previousWork: [a, b],
-      };
-    case 'ATHLETE':
-      return {
-        profilePicture,
-        category: ['Professional Athlete', 'Coach / trainer'],
-        AchievementsOrTitles: ['GCC 400 m champion'],
-        affiliated: true,
-        portfolio: 'https://athlete.example.com',
-        bodyPictures: [a],
-        trophiePictures: [b],
-        yearsofExperience: 1,
-      };
-    case 'BEAUTY':
-      return {
-        profilePicture,
-        expertise: ['Bridal Makeup', 'Film & Tv Makeup'],
-        hasHighLevelExperience: true,
-        protofolio: 'https://beauty.example.com',
-        preferredBrands: ['Other'],
-        hasFormalTraining: true,
-        certificates: [a],
-        previousWork: [a, b],
-      };
-    case 'TOURISM':
-      return {
-        profilePicture,
-        specializations: ['Cultural Tourism', 'Historical Site Tours', 'Cultural Tourism'],
-        experienceManagingTravelLogistics: true,
-        currentOrMostRecentEmployer: 'Visit AlUla',
-        license: true,
-        otherLanguage: true,
-        yearsofExperience: 1,
-        certificates: [a],
-      };
-  }
+  return { ...(await specialtyInfo(t, headers, role)), ...SPEC_FORMS[role] };
 }
 
 const SPECIALTIES: readonly Specialty[] = [
@@ -206,7 +125,7 @@ describe('a client written from the spec', () => {
   it('onboards every specialty with the spec payloads', async () => {
     for (const role of SPECIALTIES) {
       const headers = await signUpAndVerify('INDIVIDUAL');
-      const status = await call('PATCH', '/users/onboarding', headers, {
+      const status = await call(onboardingApi.complete, '/users/onboarding', headers, {
         individualProfile: { role, ...experienceData, specialtyInfo: await specialtyInfoOf(role, headers) },
       });
       expect(status).toMatchObject({ onboardingCompleted: true, individual: { role } });
@@ -215,7 +134,7 @@ describe('a client written from the spec', () => {
 
   it('reads the labels as codes and holdingBachelors as hasTattoos', async () => {
     const headers = await signUpAndVerify('INDIVIDUAL');
-    const status = await call('PATCH', '/users/onboarding', headers, {
+    const status = await call(onboardingApi.complete, '/users/onboarding', headers, {
       individualProfile: {
         role: 'MUSIC_AND_SOUND_ENGINEER',
         ...experienceData,
@@ -223,33 +142,27 @@ describe('a client written from the spec', () => {
         specialtyInfo: await specialtyInfoOf('MUSIC_AND_SOUND_ENGINEER', headers),
       },
     });
-    expect(status.individual.specialtyInfo).toMatchObject({
+    expect(status.individual?.specialtyInfo).toMatchObject({
       category: ['MUSIC_PRODUCER'],
       preferWorkingWith: ['EVENT_PLANNERS_CONCERTS'],
     });
     const [row] = await t.db.db
       .select({ experience: individuals.experience })
       .from(individuals)
-      .where(eq(individuals.id, String(status.individual.id)));
+      .where(eq(individuals.id, status.individual?.id ?? ''));
     expect(row?.experience).toMatchObject({ hasTattoos: true });
   });
 
   it('posts a job, applies, chats, accepts, finishes and reviews', async () => {
     const organization = await signUpAndVerify('ORGANIZATION');
-    const logo = await uploadFile(t, organization, await jpeg());
-    await call('PATCH', '/users/onboarding', organization, {
+    await call(onboardingApi.complete, '/users/onboarding', organization, {
       organizationProfile: {
-        bio: 'A production house in Riyadh.',
-        name: 'Najd Studio',
-        location: 'SA',
-        instagram: 'instagram.com/najd',
+        ...(await organizationProfile(t, organization)),
         tiktok: 'tiktok.com/@najd',
-        website: 'najd.example.com',
         phone: '+9660501234567',
-        logo,
       },
     });
-    const existing = await call('POST', '/tags', organization, { title: 'Runway' });
+    const existing = await call(tagsApi.create, '/tags', organization, { title: 'Runway' });
     expect(existing).toMatchObject({ title: 'Runway' });
     const requirements = [
       { id: 1, content: 'Runway experience' },
@@ -257,7 +170,7 @@ describe('a client written from the spec', () => {
       { id: 3, content: 'Comfortable with heels' },
       { id: 4, content: 'A portfolio' },
     ];
-    const job = await call('POST', '/jobs', organization, {
+    const job = await call(jobsApi.create, '/jobs', organization, {
       title: 'Runway models for Riyadh Fashion Week',
       jobCategory: 'MODEL',
       requiredExperience: { minimum: 1, maximum: 5 },
@@ -274,36 +187,40 @@ describe('a client written from the spec', () => {
     expect(job.tags).toEqual(['Runway', 'Fashion Week']);
 
     const talent = await signUpAndVerify('INDIVIDUAL');
-    await call('PATCH', '/users/onboarding', talent, {
+    await call(onboardingApi.complete, '/users/onboarding', talent, {
       individualProfile: {
         role: 'MODEL',
         ...experienceData,
         specialtyInfo: await specialtyInfoOf('MODEL', talent),
       },
     });
-    await call('GET', '/jobs?filter[jobCategory]=MODEL&paginate[page]=1&paginate[limit]=15', talent);
-    await call('GET', `/jobs/${String(job.id)}`, talent);
-    const application = await call('POST', `/chats/${String(job.organization.id)}/messages`, talent, {
+    await call(jobsApi.list, '/jobs?filter[jobCategory]=MODEL&paginate[page]=1&paginate[limit]=15', talent);
+    await call(jobsApi.get, `/jobs/${job.id}`, talent);
+    const application = await call(chatsApi.send, `/chats/${job.organization.id}/messages`, talent, {
       content: 'I would love to walk in your show.',
       jobId: job.id,
       messageType: 'REQUEST',
     });
-    const chats = await call('GET', '/chats?paginate[page]=1&paginate[limit]=5', organization);
-    const chatId = String(chats.items[0].id);
-    await call('POST', `/chats/${chatId}/messages`, organization, {
+    const chats = await call(chatsApi.list, '/chats?paginate[page]=1&paginate[limit]=5', organization);
+    const chatId = chats.items[0]?.id ?? '';
+    await call(chatsApi.send, `/chats/${chatId}/messages`, organization, {
       content: 'Welcome! Can you come Monday?',
     });
-    await call('GET', `/chats/${chatId}/messages?paginate[limit]=20&paginate[direction]=AFTER`, talent);
-    await call('POST', `/chats/${chatId}/messages`, talent, { content: 'Yes, Monday works.' });
+    await call(
+      chatsApi.messages,
+      `/chats/${chatId}/messages?paginate[limit]=20&paginate[direction]=AFTER`,
+      talent,
+    );
+    await call(chatsApi.send, `/chats/${chatId}/messages`, talent, { content: 'Yes, Monday works.' });
 
-    const requestId = String(application.jobRequest.id);
-    await call('PATCH', `/jobs/${String(job.id)}/accept`, organization, { requestId });
-    await call('PATCH', `/jobs/${String(job.id)}/finish`, organization, { requestId });
-    await call('POST', `/jobs/${String(job.id)}/reviews`, organization, {
+    const requestId = application.jobRequest?.id ?? '';
+    await call(jobRequestsApi.accept, `/jobs/${job.id}/accept`, organization, { requestId });
+    await call(jobRequestsApi.finish, `/jobs/${job.id}/finish`, organization, { requestId });
+    await call(jobRequestsApi.review, `/jobs/${job.id}/reviews`, organization, {
       rating: 5,
       comment: 'Professional and on time.',
     });
-    expect(await call('GET', '/users/me/balance', talent)).toMatchObject({
+    expect(await call(jobRequestsApi.balance, '/users/me/balance', talent)).toMatchObject({
       earnings: 650,
       completedProjects: 1,
     });

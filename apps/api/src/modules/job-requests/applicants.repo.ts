@@ -30,12 +30,17 @@ const coverLetterOf = (requestId: string) =>
 
 const talentColumns = { card: individuals.card, stars, measurements };
 
+/** The job is one of the caller's organization: checked once in the statement that reads the page. */
+const ofCaller = sql`exists (select 1 from jobs j join organizations o on o.id = j.organization_id
+  where j.id = ${sql.placeholder('jobId')} and o.user_id = ${sql.placeholder('userId')})`;
+
 /** One prepared statement per shape of the query (which filters, which order). */
 function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, sort: ApplicantSort) {
   const name = `applicants_${byStatus ? 's' : 'a'}_${byShortlist ? 'm' : 'a'}_${sort}`;
   return prepared(db, name, () => {
     const where = and(
       eq(jobRequests.jobId, sql.placeholder('jobId')),
+      ofCaller,
       byStatus
         ? eq(jobRequests.status, sql.placeholder('status'))
         : inArray(jobRequests.status, APPLICATION_STATUSES),
@@ -81,10 +86,12 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
 
 /**
  * A page of a job's applicants, newest first or by rating (the job's requests are sorted then,
- * which stays cheap since one job has at most some thousands of applicants).
+ * which stays cheap since one job has at most some thousands of applicants); no rows when the
+ * job is not one of the organization of `userId`.
  */
 export async function listApplicants(
   db: Db,
+  userId: string,
   jobId: string,
   filter: ApplicantsFilter,
   sort: ApplicantSort,
@@ -97,7 +104,14 @@ export async function listApplicants(
     filter.shortlisted !== undefined,
     sort,
   );
-  return statement.execute({ jobId, status: filter.status, shortlisted: filter.shortlisted, limit, offset });
+  return statement.execute({
+    userId,
+    jobId,
+    status: filter.status,
+    shortlisted: filter.shortlisted,
+    limit,
+    offset,
+  });
 }
 
 export type ApplicantRow = Awaited<ReturnType<typeof listApplicants>>[number];

@@ -15,6 +15,8 @@ import {
 } from './applicants.repo';
 import { findOrganizationIdOfJob } from './job-requests.repo';
 
+const JOB_NOT_FOUND = 'This job does not exist.';
+
 /** A job's applicants and its private shortlist: the job's organization alone sees them (404 for anyone else). */
 export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) {
   const { db, mediaUrls } = deps;
@@ -28,17 +30,22 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
     jobId: string,
     query: { filter: ApplicantsFilter; sort: ApplicantSort; page: number; limit: number },
   ): Promise<JsonText<Page<Applicant>>> {
-    const organizationId = await callersOrganization(actor);
-    if (organizationId === null || (await findOrganizationIdOfJob(db, jobId)) !== organizationId)
-      throw new AppError('NOT_FOUND', 'This job does not exist.');
+    if (actor.role !== 'ORGANIZATION') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     const rows = await listApplicants(
       db,
+      actor.userId,
       jobId,
       query.filter,
       query.sort,
       rowsToRead(query.limit),
       (query.page - 1) * query.limit,
     );
+    // No rows: an empty page of the caller's job, or someone else's job.
+    if (rows.length === 0) {
+      const organizationId = await callersOrganization(actor);
+      if (organizationId === null || (await findOrganizationIdOfJob(db, jobId)) !== organizationId)
+        throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    }
     return numberedPageOfJson<Applicant>(
       rows.map((row) => toApplicantJson(row, mediaUrls)),
       query.page,

@@ -1,7 +1,9 @@
 import type { JobRequestStatus } from '@casting/contract';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { isoTimestamp } from '../../lib/iso-timestamp';
 import { prepared } from '../../lib/prepared';
+import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
 
@@ -23,35 +25,54 @@ function selectApplications(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** A talent's applications and invitations, newest first: a backward scan of job_requests_individual_(status_)created_idx. */
-export async function listApplicationsOf(
+/** An application's members as JSON text, before its organization's card. */
+const applicationJson = sql<string>`json_build_object(
+  'id', ${jobRequests.id}, 'requestStatus', ${jobRequests.status},
+  'createdAt', ${isoTimestamp(jobRequests.createdAt)}, 'chatId', ${jobRequests.chatId},
+  'job', json_build_object('id', ${jobs.id}, 'title', ${jobs.title}, 'jobStatus', ${jobs.jobStatus}))::text`;
+
+/**
+ * A talent's applications and invitations, newest first, as JSON text with the organization's
+ * card: one statement from the caller's user id, a backward scan of
+ * job_requests_individual_(status_)created_idx.
+ */
+export async function listApplicationsOfUser(
   db: Db,
-  individualId: string,
+  userId: string,
   status: JobRequestStatus | undefined,
   limit: number,
   offset: number,
 ) {
   const statement = prepared(db, `applications_of_${status === undefined ? 'a' : 's'}`, () =>
-    selectApplications(
-      db,
-      and(
-        eq(jobRequests.individualId, sql.placeholder('individualId')),
-        status === undefined ? undefined : eq(jobRequests.status, sql.placeholder('status')),
-      ),
-    )
+    db
+      .select({ application: applicationJson, organizationCard: jobs.organizationCard })
+      .from(jobRequests)
+      .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
+      .where(
+        and(
+          eq(
+            jobRequests.individualId,
+            db
+              .select({ id: individuals.id })
+              .from(individuals)
+              .where(eq(individuals.userId, sql.placeholder('userId'))),
+          ),
+          status === undefined ? undefined : eq(jobRequests.status, sql.placeholder('status')),
+        ),
+      )
       .orderBy(desc(jobRequests.createdAt), desc(jobRequests.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset')),
   );
-  return statement.execute({ individualId, status, limit, offset });
+  return statement.execute({ userId, status, limit, offset });
 }
 
-export type ApplicationRow = Awaited<ReturnType<typeof listApplicationsOf>>[number];
-
-export async function findApplication(db: Db, requestId: string): Promise<ApplicationRow | null> {
+export async function findApplication(db: Db, requestId: string) {
   const [row] = await selectApplications(db, eq(jobRequests.id, requestId)).limit(1);
   return row ?? null;
 }
+
+export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
 
 /** Invites a talent: null when the talent already applied or was invited for the job. */
 export async function insertInvitation(

@@ -5,7 +5,8 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
-import { pageFrom, rowsToRead, type Page } from '../../lib/page';
+import type { JsonText } from '../../lib/json-text';
+import { numberedPageOfJson, rowsToRead, type Page } from '../../lib/page';
 import {
   findIndividualIdOfUser,
   findOrganizationIdOfUser,
@@ -14,11 +15,17 @@ import {
 import { findPublicNameOfUser } from '../accounts/accounts.repo';
 import { insertMessage, upsertChat } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
-import { toMyApplication } from './applications.mapper';
-import { findApplication, insertInvitation, listApplicationsOf, moveOwnRequest } from './applications.repo';
+import { toMyApplication, toMyApplicationJson } from './applications.mapper';
+import {
+  findApplication,
+  insertInvitation,
+  listApplicationsOfUser,
+  moveOwnRequest,
+} from './applications.repo';
 import { findJobForApplication } from './job-requests.repo';
 
 const JOB_NOT_FOUND = 'This job does not exist.';
+const ONLY_TALENT = 'Only talent has applications.';
 
 /** The talent's side of job requests (My Applications), and the invitations that start one. */
 export function createApplicationsService(deps: {
@@ -32,7 +39,7 @@ export function createApplicationsService(deps: {
 
   async function callersIndividual(actor: Actor): Promise<string> {
     const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
-    if (individualId === null) throw new AppError('FORBIDDEN', 'Only talent has applications.');
+    if (individualId === null) throw new AppError('FORBIDDEN', ONLY_TALENT);
     return individualId;
   }
 
@@ -41,10 +48,21 @@ export function createApplicationsService(deps: {
     status: JobRequestStatus | undefined,
     page: number,
     limit: number,
-  ): Promise<Page<MyApplication>> {
-    const individualId = await callersIndividual(actor);
-    const rows = await listApplicationsOf(db, individualId, status, rowsToRead(limit), (page - 1) * limit);
-    return pageFrom(rows, page, limit, (row) => toMyApplication(row, mediaUrls));
+  ): Promise<JsonText<Page<MyApplication>>> {
+    // Onboarded talent has its profile: the role alone tells that the caller has applications.
+    if (actor.role !== 'INDIVIDUAL') throw new AppError('FORBIDDEN', ONLY_TALENT);
+    const rows = await listApplicationsOfUser(
+      db,
+      actor.userId,
+      status,
+      rowsToRead(limit),
+      (page - 1) * limit,
+    );
+    return numberedPageOfJson<MyApplication>(
+      rows.map((row) => toMyApplicationJson(row, mediaUrls)),
+      page,
+      limit,
+    );
   }
 
   /**

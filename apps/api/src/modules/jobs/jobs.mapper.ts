@@ -3,13 +3,10 @@ import {
   type CareerLevel,
   type EducationLevel,
   type JobCard,
-  type JobCategory,
   type JobDetail,
-  type JobStatus,
-  type MyJob,
 } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
-import type { JobDetailRow, OrganizationJobRow } from './jobs.repo';
+import type { JobDetailRow } from './jobs.repo';
 
 /** Tag titles are stored one per line on the job (jobs.tag_titles; the card splits them, migration 0007). */
 export const TAG_SEPARATOR = '\n';
@@ -37,16 +34,4 @@ export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls, appliedByMe
       email: row.organizationEmail,
     },
   } satisfies JobDetail;
-}
-
-export function toMyJob(row: OrganizationJobRow): MyJob {
-  return {
-    id: row.id,
-    title: row.title,
-    jobCategory: row.jobCategory as JobCategory,
-    jobStatus: row.jobStatus as JobStatus,
-    headcount: row.headcount,
-    createdAt: row.createdAt.toISOString(),
-    counts: { pending: row.pending, accepted: row.accepted, declined: row.declined, finished: row.finished },
-  } satisfies MyJob;
 }

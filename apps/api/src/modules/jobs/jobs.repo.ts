@@ -7,6 +7,7 @@ import { jobs, jobTags } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import type { TextSample } from '../../lib/fragment-sample';
+import { isoTimestamp } from '../../lib/iso-timestamp';
 import { withMember } from '../../lib/json-text';
 import { afterCursor, cursorOf, startValues, type PageStart } from '../../lib/list-cursor';
 import { prepared } from '../../lib/prepared';
@@ -202,25 +203,27 @@ export async function declinePendingRequests(db: Db, jobId: string): Promise<str
 const countOf = (status: string) =>
   sql<number>`(select count(*)::int from job_requests r where r.job_id = "jobs"."id" and r.status = ${sql.raw(`'${status}'`)})`;
 
+/** A job of My Jobs as JSON text, its applications counted by state. */
+const myJobJson = sql<string>`json_build_object(
+  'id', ${jobs.id}, 'title', ${jobs.title}, 'jobCategory', ${jobs.jobCategory},
+  'jobStatus', ${jobs.jobStatus}, 'headcount', ${jobs.headcount}, 'createdAt', ${isoTimestamp(jobs.createdAt)},
+  'counts', json_build_object('pending', ${countOf('PENDING')}, 'accepted', ${countOf('APPROVED')},
+    'declined', ${countOf('REJECTED')}, 'finished', ${countOf('FINISHED')}))::text`;
+
 function organizationJobsStatement(db: Db, byStatus: boolean) {
   return prepared(db, `organization_jobs_${byStatus ? 's' : 'a'}`, () =>
     db
-      .select({
-        id: jobs.id,
-        title: jobs.title,
-        jobCategory: jobs.jobCategory,
-        jobStatus: jobs.jobStatus,
-        headcount: jobs.headcount,
-        createdAt: jobs.createdAt,
-        pending: countOf('PENDING'),
-        accepted: countOf('APPROVED'),
-        declined: countOf('REJECTED'),
-        finished: countOf('FINISHED'),
-      })
+      .select({ job: myJobJson })
       .from(jobs)
       .where(
         and(
-          eq(jobs.organizationId, sql.placeholder('organizationId')),
+          eq(
+            jobs.organizationId,
+            db
+              .select({ id: organizations.id })
+              .from(organizations)
+              .where(eq(organizations.userId, sql.placeholder('userId'))),
+          ),
           byStatus ? eq(jobs.jobStatus, sql.placeholder('status')) : undefined,
         ),
       )
@@ -230,20 +233,24 @@ function organizationJobsStatement(db: Db, byStatus: boolean) {
   );
 }
 
-/** An organization's jobs, OPEN before CLOSED and newest first (a backward scan of jobs_organization_status_created_idx). */
+/**
+ * The jobs of the organization of `userId` as JSON texts, OPEN before CLOSED and newest first
+ * (a backward scan of jobs_organization_status_created_idx).
+ */
 export async function listOrganizationJobs(
   db: Db,
-  organizationId: string,
+  userId: string,
   status: JobStatus | undefined,
   limit: number,
   offset: number,
-) {
-  return organizationJobsStatement(db, status !== undefined).execute({
-    organizationId,
+): Promise<string[]> {
+  const rows = await organizationJobsStatement(db, status !== undefined).execute({
+    userId,
     status,
     limit,
     offset,
   });
+  return rows.map((row) => row.job);
 }
 
 /** Applications of a job; invitations the talent has not answered with an application are not counted. */
@@ -280,5 +287,3 @@ export async function jobExists(db: Db, id: string): Promise<boolean> {
   const [row] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, id)).limit(1);
   return row !== undefined;
 }
-
-export type OrganizationJobRow = Awaited<ReturnType<typeof listOrganizationJobs>>[number];

@@ -19,13 +19,13 @@ import { FragmentSample } from '../../lib/fragment-sample';
 import { withMember, type JsonText } from '../../lib/json-text';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { PageStart } from '../../lib/list-cursor';
-import { pageFrom, pageOfJson, rowsToRead, type KeysetPage, type Page } from '../../lib/page';
+import { numberedPageOfJson, pageOfJson, rowsToRead, type KeysetPage, type Page } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessageInChats } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
 import { findTagsByIds, insertOrFindTag } from '../tags/tags.repo';
-import { TAG_SEPARATOR, toJobDetail, toMyJob } from './jobs.mapper';
+import { TAG_SEPARATOR, toJobDetail } from './jobs.mapper';
 import {
   countJobRequests,
   declinePendingRequests,
@@ -217,16 +217,11 @@ export function createJobsService(deps: JobsDeps) {
     status: JobStatus | undefined,
     page: number,
     limit: number,
-  ): Promise<Page<MyJob>> {
-    const organizationId = await organizationOf(actor);
-    const rows = await listOrganizationJobs(
-      db,
-      organizationId,
-      status,
-      rowsToRead(limit),
-      (page - 1) * limit,
-    );
-    return pageFrom(rows, page, limit, toMyJob);
+  ): Promise<JsonText<Page<MyJob>>> {
+    // Onboarded organizations have their profile: the role alone tells that the caller has jobs.
+    if (actor.role !== 'ORGANIZATION') throw new AppError('FORBIDDEN', serverText('jobsByOrganizations'));
+    const jobs = await listOrganizationJobs(db, actor.userId, status, rowsToRead(limit), (page - 1) * limit);
+    return numberedPageOfJson<MyJob>(jobs, page, limit);
   }
 
   return { list, get, requestCount, create, close, reopen, mine };

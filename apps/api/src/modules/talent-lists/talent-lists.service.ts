@@ -1,5 +1,6 @@
 import { NUMBER_LIMITS, type IndividualCard, type TalentList } from '@casting/contract';
 import type { Db } from '../../db/database';
+import { lockUntilCommit } from '../../lib/advisory-lock';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
@@ -48,12 +49,16 @@ export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls })
 
   async function create(actor: Actor, name: string): Promise<TalentList> {
     const organizationId = await callersOrganization(actor);
-    if ((await countTalentListsOf(db, organizationId)) >= NUMBER_LIMITS.talentListsPerOrganization)
-      throw new AppError(
-        'NOT_ALLOWED',
-        `You can keep up to ${String(NUMBER_LIMITS.talentListsPerOrganization)} lists.`,
-      );
-    const created = await insertTalentList(db, organizationId, name);
+    const created = await db.transaction(async (tx) => {
+      // Concurrent creations count one after the other, so together they never pass the cap.
+      await lockUntilCommit(tx, `talent-lists:${organizationId}`);
+      if ((await countTalentListsOf(tx, organizationId)) >= NUMBER_LIMITS.talentListsPerOrganization)
+        throw new AppError(
+          'NOT_ALLOWED',
+          `You can keep up to ${String(NUMBER_LIMITS.talentListsPerOrganization)} lists.`,
+        );
+      return insertTalentList(tx, organizationId, name);
+    });
     if (created === null) throw new AppError('CONFLICT', 'You already have a list with this name.');
     return { ...created, createdAt: created.createdAt.toISOString(), members: [] };
   }
@@ -61,6 +66,7 @@ export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls })
   async function setMember(actor: Actor, listId: string, individualId: string, saved: boolean) {
     const organizationId = await callersOrganization(actor);
     await db.transaction(async (tx) => {
+      // The list's row stays locked until commit: concurrent additions count one after the other.
       if ((await findTalentListOf(tx, listId, organizationId)) === null)
         throw new AppError('NOT_FOUND', LIST_NOT_FOUND);
       if (!saved) {
