@@ -14,6 +14,8 @@ test('talent follows a declined application and an invitation in My Applications
   page,
   request,
 }) => {
+  // Two jobs, two accounts' worth of set-up and five pages on a shared machine.
+  test.setTimeout(120_000);
   const talent = await newTalent(request);
   const organization = await apiToken(request, GALLERY);
   const word = uniqueWord('hire');
@@ -68,7 +70,7 @@ test('talent follows a declined application and an invitation in My Applications
   await expect(card.getByRole('link', { name: invitedTitle })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Apply' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Decline' })).toBeVisible();
-  await page.goBack();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Applications' }).click();
 
   await invitation.getByRole('button', { name: 'Apply' }).click();
   const dialog = page.getByRole('dialog', { name: 'Apply For Job' });
@@ -80,7 +82,7 @@ test('talent follows a declined application and an invitation in My Applications
   await expect(invitation.getByText('Pending', { exact: true })).toBeVisible();
   await expect(invitation.getByRole('button', { name: 'Apply' })).toHaveCount(0);
 
-  await invitation.getByRole('link', { name: invitedTitle }).click();
+  await invitation.getByRole('link', { name: invitedTitle, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: invitedTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Applied' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Apply For Job' })).toHaveCount(0);

@@ -8,8 +8,9 @@ export function useDeclineInvitation() {
   return useMutation({
     mutationFn: (requestId: string) =>
       apiRequest(applicationsApi.declineInvitation, { params: { requestId } }),
-    onSuccess: async () => {
-      await Promise.all([
+    // Not awaited: the refreshed list drops the buttons, and the dialog's success callback must run first.
+    onSuccess: () => {
+      void Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationKeys.all }),
         queryClient.invalidateQueries({ queryKey: ['chats'] }),
       ]);

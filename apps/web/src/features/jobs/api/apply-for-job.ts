@@ -20,8 +20,10 @@ export function useApplyForJob(jobId: string) {
         params: { id: organizationId },
         body: { messageType: 'REQUEST', jobId, content: coverLetter },
       }),
-    onSuccess: async () => {
-      await Promise.all([
+    // Not awaited: the refreshed job shows 'Applied' in place of the dialog, and the dialog's own
+    // success callback (its toast) must run before that unmounts it.
+    onSuccess: () => {
+      void Promise.all([
         // The job's count and 'Applied' on its page and card.
         queryClient.invalidateQueries({ queryKey: ['jobs'] }),
         queryClient.invalidateQueries({ queryKey: ['chats'] }),
