@@ -44,11 +44,11 @@ export function ListChoice({ list, individualId }: ListChoiceProps) {
           }}
           className="size-5 shrink-0 cursor-pointer accent-accent-600"
         />
-        <span dir="auto" className="min-w-0 flex-1 truncate font-semibold text-ink-950">
+        <span dir="auto" className="min-w-0 truncate font-semibold text-ink-950">
           {list.name}
         </span>
         {membership.isPending ? <Spinner className="size-4 text-ink-600" /> : null}
-        <span className="shrink-0 text-sm text-ink-600">
+        <span className="ms-auto shrink-0 text-sm text-ink-600">
           {t('save.members', { count: list.members.length })}
         </span>
       </label>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../ui/button';
+import { CardIconButton } from './card-icon-button';
 import { RemoveTalentDialog, type RemoveTalentDialogProps } from './remove-talent-dialog';
 import { TrashIcon } from './saved-icons';
 
@@ -10,18 +10,16 @@ export function RemoveTalentButton({ list, talent }: Pick<RemoveTalentDialogProp
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="outlineLight"
-        aria-label={t('page.removeLabel', { name: talent.fullName, list: list.name })}
+      <CardIconButton
+        label={t('page.removeLabel', { name: talent.fullName, list: list.name })}
+        tooltip={t('page.remove')}
         aria-haspopup="dialog"
-        title={t('page.remove')}
         onClick={() => {
           setOpen(true);
         }}
-        className="w-11 px-0"
       >
         <TrashIcon className="size-5" />
-      </Button>
+      </CardIconButton>
       <RemoveTalentDialog
         open={open}
         onClose={() => {

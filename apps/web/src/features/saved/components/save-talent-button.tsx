@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { useTalentLists } from '../api/get-talent-lists';
+import { CardIconButton } from './card-icon-button';
 import { BookmarkIcon } from './saved-icons';
 import { SaveTalentDialog } from './save-talent-dialog';
 
@@ -24,18 +25,16 @@ export function SaveTalentButton({ individualId, name, surface }: SaveTalentButt
   return (
     <>
       {surface === 'card' ? (
-        <Button
-          variant="outlineLight"
-          aria-label={t(saved ? 'save.buttonLabelSaved' : 'save.buttonLabel', { name })}
+        <CardIconButton
+          label={t(saved ? 'save.buttonLabelSaved' : 'save.buttonLabel', { name })}
+          tooltip={label}
           aria-haspopup="dialog"
-          title={label}
           onClick={() => {
             setOpen(true);
           }}
-          className="w-11 px-0"
         >
           <BookmarkIcon filled={saved} className="size-5 text-gold-400" />
-        </Button>
+        </CardIconButton>
       ) : (
         <Button
           variant="outline"

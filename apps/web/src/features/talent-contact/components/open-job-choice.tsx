@@ -25,7 +25,7 @@ export function OpenJobChoice({ job, name, checked, onChoose }: OpenJobChoicePro
           className="mt-1 size-5 shrink-0 cursor-pointer accent-accent-600"
         />
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span dir="auto" className="font-semibold text-ink-950">
+          <span dir="auto" className="self-start font-semibold text-ink-950">
             {job.title}
           </span>
           <span className="text-sm text-ink-600">
