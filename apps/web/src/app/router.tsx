@@ -173,7 +173,7 @@ const protectedRoutes: RouteObject = {
       path: paths.messages,
       lazy: lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
-        ['chats'],
+        ['chats', 'notices'],
       ),
     },
     {

@@ -6,6 +6,7 @@ import type contact from './en/contact.json';
 import type explore from './en/explore.json';
 import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
+import type notices from './en/notices.json';
 import type notifications from './en/notifications.json';
 import type onboarding from './en/onboarding.json';
 import type options from './en/options.json';
@@ -28,6 +29,7 @@ export interface EnglishCatalogues {
   readonly explore: typeof explore;
   readonly jobs: typeof jobs;
   readonly landing: typeof landing;
+  readonly notices: typeof notices;
   readonly notifications: typeof notifications;
   readonly onboarding: typeof onboarding;
   readonly options: typeof options;
