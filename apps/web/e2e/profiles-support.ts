@@ -139,5 +139,5 @@ export async function newTalent(
     }),
   );
   const individualId = user.individual?.id ?? '';
-  return { session: { token, user }, fullName, individualId };
+  return { session: { token, user }, email, fullName, individualId };
 }
