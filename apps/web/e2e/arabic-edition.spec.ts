@@ -1,77 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { arabicPage, expectArabicPage } from './arabic-support';
 import { GALLERY, postJobThroughApi, uniqueWord } from './explore-api';
-import { LINA, login, newTalent, openAs, STUDIO, type Session } from './profiles-support';
+import { LINA, login, newTalent, openAs, STUDIO } from './profiles-support';
 import { signUpVerified, openAs as openNewAccount } from './onboarding-support';
 import { latestCode } from './outbox';
-import { storeSession } from './session';
-
-type Tree = { readonly [key: string]: string | Tree };
-
-function texts(tree: Tree): string[] {
-  return Object.values(tree).flatMap((value) => (typeof value === 'string' ? [value] : texts(value)));
-}
-
-function catalogue(language: string): Set<string> {
-  const folder = join(import.meta.dirname, '../src/i18n', language);
-  return new Set(
-    readdirSync(folder).flatMap((file) =>
-      texts(JSON.parse(readFileSync(join(folder, file), 'utf8')) as Tree),
-    ),
-  );
-}
-
-const arabic = catalogue('ar');
-/** English texts a page could show whole: no placeholders, and not the same in Arabic (e.g. "https://"). */
-const english = [...catalogue('en')].filter((text) => !text.includes('{{') && !arabic.has(text));
 
 // A browser that prefers Arabic: the first visit opens in Arabic without anyone choosing it.
 test.use({ locale: 'ar-SA' });
-
-/** Every text a person sees: visible text nodes, placeholders and the choices of selects. */
-function visibleTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-      const text = node.textContent?.trim() ?? '';
-      if (text !== '' && node.parentElement?.checkVisibility() === true) found.push(text);
-    }
-    for (const field of document.querySelectorAll<HTMLInputElement>('[placeholder]')) {
-      if (field.checkVisibility()) found.push(field.placeholder);
-    }
-    for (const option of document.querySelectorAll('select option')) found.push(option.textContent.trim());
-    found.push(document.title);
-    return found;
-  });
-}
-
-/** The page as an Arabic reader meets it: right to left, nothing left in English, nothing spilling sideways. */
-async function expectArabicPage(page: Page, name: string): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  // Signed-in pages keep a live connection open, so "loaded" means no loading text ("جارٍ …") is left.
-  await expect
-    .poll(async () => (await visibleTexts(page)).filter((text) => arabic.has(text) && text.endsWith('…')))
-    .toEqual([]);
-  // Polled: a page loaded on demand sets its title and texts a moment after the route changes.
-  await expect
-    .poll(
-      async () =>
-        (await visibleTexts(page)).filter((text) =>
-          english.some((phrase) => text === phrase || text === `${phrase} · Nujoom`),
-        ),
-      { message: `English on ${name}` },
-    )
-    .toEqual([]);
-  const overflow = await page.evaluate(() => {
-    const root = document.scrollingElement ?? document.documentElement;
-    return root.scrollWidth - window.innerWidth;
-  });
-  expect(overflow, `horizontal overflow on ${name}`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test('a first visit from an Arabic browser shows every public page in Arabic, right to left', async ({
   page,
@@ -166,15 +101,6 @@ test('a talent works in Arabic: Explore, messages, payments, its profile', async
   }
 });
 
-async function arabicPage(browser: Browser, session: Session, path: string): Promise<Page> {
-  const context = await browser.newContext({ locale: 'ar-SA', viewport: { width: 1440, height: 900 } });
-  const page = await context.newPage();
-  await page.goto('/about');
-  await storeSession(page, session.token, session.user);
-  await page.goto(path);
-  return page;
-}
-
 test('in Arabic a talent applies, the organization accepts, finishes and reviews, and the talent is paid', async ({
   browser,
   request,
@@ -229,6 +155,8 @@ test('in Arabic a talent applies, the organization accepts, finishes and reviews
   await review.getByRole('button', { name: 'إرسال التقييم' }).click();
   await expect(orgPage.getByText('تم إرسال التقييم بنجاح!')).toBeVisible();
   await expect(orgCard).toContainText('منجز');
+  // The server's notice reads in the reader's language, the job's title isolated inside it.
+  await expect(talentPage.getByRole('log')).toContainText(`انتهى العمل في وظيفة «\u2068${title}\u2069».`);
 
   await talentPage.getByRole('link', { name: 'المدفوعات' }).click();
   const row = talentPage

@@ -77,15 +77,20 @@ export function png(red: number, green: number, blue: number, size = 64): Buffer
 }
 
 /** A new musician, signed up, verified and onboarded through the API (no demo data touched). */
-export async function newTalent(request: APIRequestContext) {
-  const suffix = randomBytes(3).toString('hex');
-  const email = `profiles.${suffix}@example.com`;
-  const fullName = `Salma Qa${suffix}`;
+export async function newTalent(
+  request: APIRequestContext,
+  name: { readonly firstName: string; readonly lastName: string } = {
+    firstName: 'Salma',
+    lastName: `Qa${randomBytes(3).toString('hex')}`,
+  },
+) {
+  const email = `profiles.${randomBytes(4).toString('hex')}@example.com`;
+  const fullName = `${name.firstName} ${name.lastName}`;
   const created = await dataOf<{ id: string }>(
     await request.post(`${API}/auth/signup`, {
       data: {
-        firstName: 'Salma',
-        lastName: `Qa${suffix}`,
+        firstName: name.firstName,
+        lastName: name.lastName,
         email,
         password: 'Str0ng!Pass',
         role: 'INDIVIDUAL',
@@ -134,5 +139,5 @@ export async function newTalent(request: APIRequestContext) {
     }),
   );
   const individualId = user.individual?.id ?? '';
-  return { session: { token, user }, fullName, individualId };
+  return { session: { token, user }, email, fullName, individualId };
 }

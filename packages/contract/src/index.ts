@@ -54,6 +54,7 @@ export * from './api/profiles';
 export * from './api/jobs';
 export * from './api/tags';
 export * from './domain/job-request-lifecycle';
+export * from './domain/chat-notice';
 export * from './api/chats';
 export * from './api/job-requests';
 export * from './api/applicants';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage } from '../i18n/i18n';
 import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../i18n/languages';
 import { cx } from '../ui/class-names';
+import { choosePersonLanguage } from '../i18n/account-language';
 
 interface LanguageSwitchProps {
   /** The footer is dark; the top bar is light. */
@@ -23,7 +23,7 @@ export function LanguageSwitch({ tone }: LanguageSwitchProps) {
             dir={language === 'ar' ? 'rtl' : 'ltr'}
             aria-pressed={active}
             onClick={() => {
-              chooseLanguage(language);
+              choosePersonLanguage(language);
             }}
             className={cx(
               'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium transition-colors',

@@ -207,7 +207,7 @@ const protectedRoutes: RouteObject = {
       path: paths.messages,
       lazy: lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
-        ['chats', 'applications', 'jobs'],
+        ['chats', 'notices', 'applications', 'jobs'],
       ),
     },
     {

@@ -8,6 +8,7 @@ import type explore from './en/explore.json';
 import type hiring from './en/hiring.json';
 import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
+import type notices from './en/notices.json';
 import type notifications from './en/notifications.json';
 import type onboarding from './en/onboarding.json';
 import type options from './en/options.json';
@@ -33,6 +34,7 @@ export interface EnglishCatalogues {
   readonly hiring: typeof hiring;
   readonly jobs: typeof jobs;
   readonly landing: typeof landing;
+  readonly notices: typeof notices;
   readonly notifications: typeof notifications;
   readonly onboarding: typeof onboarding;
   readonly options: typeof options;

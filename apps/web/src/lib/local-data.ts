@@ -20,6 +20,8 @@ export const LOCAL_KEYS = {
  */
 export const PREFERENCE_KEYS = {
   language: 'nujoom.language',
+  /** A language chosen here that the account has not saved yet (chosen signed out, or the save failed). */
+  unsavedLanguage: 'nujoom.language-unsaved',
   /** The last explore category and Jobs/Profiles mode of each account. */
   exploreChoice: 'nujoom.explore-choice',
   /** The accounts that finished onboarding here and have not dismissed the welcome on /profile yet. */

@@ -4,6 +4,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { pageLimitParam, pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf, textParam } from '../http/query';
 import { JobDurationDtoSchema } from './jobs';
+import { ChatNoticeSchema } from '../domain/chat-notice';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { MessageTypeSchema } from '../options/message';
 import { COVER_LETTER_MESSAGE } from '../validation/job-request';
@@ -15,7 +16,12 @@ export const ChatSummarySchema = z.object({
   id: z.uuid(),
   friend: z.object({ name: z.string(), profilePicture: z.string().nullable() }),
   latestMessage: z
-    .object({ content: z.string(), createdAt: z.iso.datetime(), messageType: MessageTypeSchema })
+    .object({
+      content: z.string(),
+      createdAt: z.iso.datetime(),
+      messageType: MessageTypeSchema,
+      notice: ChatNoticeSchema.nullable(),
+    })
     .nullable(),
   unreadCount: z.number().int(),
   lastMessageAt: z.iso.datetime(),
@@ -38,6 +44,8 @@ export const MessageSchema = z.object({
   messageType: MessageTypeSchema,
   jobRequest: ChatJobRequestSchema.nullable(),
   jobId: z.uuid().nullable(),
+  /** Set when the server wrote the message; `content` then holds its English text. */
+  notice: ChatNoticeSchema.nullable(),
 });
 export type Message = z.infer<typeof MessageSchema>;
 

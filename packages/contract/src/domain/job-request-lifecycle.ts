@@ -1,5 +1,6 @@
 import type { AccountRole } from '../roles';
 import type { JobRequestStatus } from '../options/job-request';
+import type { ChatNoticeKind } from './chat-notice';
 
 export const JOB_REQUEST_ACTIONS = ['accept', 'reject', 'finish'] as const;
 export type JobRequestAction = (typeof JOB_REQUEST_ACTIONS)[number];
@@ -12,7 +13,7 @@ export interface JobRequestTransition {
   /** The spec's success toast. */
   readonly success: string;
   /** What the chat says when it happens. */
-  readonly chatMessage: (jobTitle: string) => string;
+  readonly notice: ChatNoticeKind;
 }
 
 /**
@@ -25,21 +26,21 @@ export const JOB_REQUEST_TRANSITIONS: { readonly [A in JobRequestAction]: JobReq
     to: 'APPROVED',
     by: 'ORGANIZATION',
     success: 'Job accepted successfully!',
-    chatMessage: (title) => `The request for "${title}" was accepted.`,
+    notice: 'REQUEST_ACCEPTED',
   },
   reject: {
     from: 'PENDING',
     to: 'REJECTED',
     by: 'ORGANIZATION',
     success: 'Job rejected successfully!',
-    chatMessage: (title) => `The request for "${title}" was declined.`,
+    notice: 'REQUEST_DECLINED',
   },
   finish: {
     from: 'APPROVED',
     to: 'FINISHED',
     by: 'ORGANIZATION',
     success: 'Job finished successfully!',
-    chatMessage: (title) => `The job "${title}" is finished.`,
+    notice: 'JOB_FINISHED',
   },
 };
 
@@ -49,14 +50,4 @@ export function allowedJobRequestActions(status: JobRequestStatus, role: Account
     const transition = JOB_REQUEST_TRANSITIONS[action];
     return transition.from === status && transition.by === role;
   });
-}
-
-/** What each pending applicant's chat says when the organization closes the job. */
-export function jobClosedChatMessage(jobTitle: string): string {
-  return `Thank you for applying for "${jobTitle}". The position is no longer open, so we will not be moving forward with your application. We wish you the best and hope to work with you in the future.`;
-}
-
-/** What the chat says when the organization invites the talent to apply. */
-export function invitationChatMessage(jobTitle: string): string {
-  return `You are invited to apply for "${jobTitle}".`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { ChatNotice } from '@casting/contract';
+import { check, index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { users } from './users';
 
@@ -40,6 +41,8 @@ export const messages = pgTable(
     messageType: text('message_type').notNull().default('TEXT'),
     content: text('content').notNull(),
     jobRequestId: uuid('job_request_id'),
+    /** A message the server wrote, so each reader gets it in their language; `content` is its English. */
+    notice: jsonb('notice').$type<ChatNotice>(),
     createdAt: createdAt(),
   },
   (table) => [

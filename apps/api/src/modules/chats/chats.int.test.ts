@@ -129,7 +129,7 @@ describe('the job-request lifecycle', () => {
   const act = (jobId: string, action: string, headers: Record<string, string>, requestId: string) =>
     t.app.inject({ method: 'PATCH', url: `${API}/jobs/${jobId}/${action}`, headers, payload: { requestId } });
 
-  it('goes pending -> accepted -> finished by the organization, posting to the chat', async () => {
+  it('goes pending -> accepted -> finished by the organization, posting notices each reader can read in their language', async () => {
     const { organization, talent, job, chatId, requestId } = await conversation();
     const accepted = await act(job.id, 'accept', organization.headers, requestId);
     expect(accepted.statusCode).toBe(200);
@@ -137,8 +137,24 @@ describe('the job-request lifecycle', () => {
     expect((await act(job.id, 'finish', organization.headers, requestId)).json().data.requestStatus).toBe(
       'FINISHED',
     );
+    const title = 'Runway models for Riyadh Fashion Week';
     const items = (await get(`/chats/${chatId}/messages`, talent.headers)).json().data.items;
-    expect(items[0].content).toContain('is finished');
+    expect(items.slice(0, 2)).toMatchObject([
+      {
+        content: `The job "${title}" is finished.`,
+        notice: { kind: 'JOB_FINISHED', jobTitle: title },
+        isMine: false,
+      },
+      {
+        content: `The request for "${title}" was accepted.`,
+        notice: { kind: 'REQUEST_ACCEPTED', jobTitle: title },
+      },
+    ]);
+    expect(items.find((m: { messageType: string }) => m.messageType === 'REQUEST').notice).toBeNull();
+    expect((await get('/chats', talent.headers)).json().data.items[0].latestMessage).toMatchObject({
+      content: `The job "${title}" is finished.`,
+      notice: { kind: 'JOB_FINISHED', jobTitle: title },
+    });
     expect(
       items.find((m: { messageType: string }) => m.messageType === 'REQUEST').jobRequest.requestStatus,
     ).toBe('FINISHED');

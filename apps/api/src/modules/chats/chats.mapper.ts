@@ -1,4 +1,11 @@
-import type { ChatSummary, DurationUnit, JobRequestStatus, Message, MessageType } from '@casting/contract';
+import type {
+  ChatNotice,
+  ChatSummary,
+  DurationUnit,
+  JobRequestStatus,
+  Message,
+  MessageType,
+} from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Cursor } from './chats.repo';
 
@@ -8,6 +15,7 @@ export interface MessageFields {
   createdAt: Date | null;
   senderUserId: string | null;
   messageType: string | null;
+  notice: ChatNotice | null;
   jobRequestId: string | null;
   requestStatus: string | null;
   reviewId: string | null;
@@ -49,6 +57,7 @@ export function toMessage(row: MessageFields, viewerId: string): Message {
     messageType: row.messageType as MessageType,
     jobRequest,
     jobId: jobRequest?.job.id ?? null,
+    notice: row.notice,
   } satisfies Message;
 }
 
@@ -75,6 +84,7 @@ export interface ChatListRow {
   latestContent: string | null;
   latestCreatedAt: Date | null;
   latestType: string | null;
+  latestNotice: ChatNotice | null;
   unreadCount: number;
 }
 
@@ -102,6 +112,7 @@ export function toChatSummary(
             content: row.latestContent,
             createdAt: new Date(row.latestCreatedAt).toISOString(),
             messageType: row.latestType as MessageType,
+            notice: row.latestNotice,
           },
     unreadCount: row.unreadCount,
     lastMessageAt: row.lastMessageAt.toISOString(),

@@ -1,3 +1,4 @@
+import { chatNoticeText, type ChatNotice } from '@casting/contract';
 import { and, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chats, messages } from '../../db/schema/chats';
@@ -39,6 +40,11 @@ export async function findChatOfParticipant(db: Db, chatId: string, userId: stri
   return row ?? null;
 }
 
+/** The columns of a message the server writes: the notice, and its English as the content. */
+export function noticeColumns(notice: ChatNotice) {
+  return { content: chatNoticeText(notice), notice };
+}
+
 /**
  * Adds a message at `values.createdAt` or just after the chat's last one, whichever is later,
  * so a chat's messages are strictly ordered even within one millisecond. The chat row is
@@ -69,7 +75,7 @@ export async function insertMessage(db: Db, values: typeof messages.$inferInsert
 export async function insertMessageInChats(
   db: Db,
   chatIds: readonly string[],
-  values: { senderUserId: string; content: string; at: Date },
+  values: { senderUserId: string; notice: ChatNotice; at: Date },
 ) {
   if (chatIds.length === 0) return [];
   const placed = await db
@@ -87,7 +93,7 @@ export async function insertMessageInChats(
     placed.map((chat) => ({
       chatId: chat.id,
       senderUserId: values.senderUserId,
-      content: values.content,
+      ...noticeColumns(values.notice),
       createdAt: chat.lastMessageAt,
     })),
   );
@@ -112,7 +118,12 @@ export async function listChatsOf(
   const mine = side === 'individual' ? chats.individualUserId : chats.organizationUserId;
   const readAt = side === 'individual' ? chats.individualReadAt : chats.organizationReadAt;
   const latest = db
-    .select({ content: messages.content, createdAt: messages.createdAt, messageType: messages.messageType })
+    .select({
+      content: messages.content,
+      createdAt: messages.createdAt,
+      messageType: messages.messageType,
+      notice: messages.notice,
+    })
     .from(messages)
     .where(eq(messages.chatId, chats.id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
@@ -130,6 +141,7 @@ export async function listChatsOf(
       latestContent: latest.content,
       latestCreatedAt: latest.createdAt,
       latestType: latest.messageType,
+      latestNotice: latest.notice,
       unreadCount: sql<number>`(
         select count(*)::int from ${messages} unread
         where unread.chat_id = ${chats.id} and unread.sender_user_id <> ${userId}
@@ -159,6 +171,7 @@ const messageColumns = {
   createdAt: messages.createdAt,
   senderUserId: messages.senderUserId,
   messageType: messages.messageType,
+  notice: messages.notice,
   jobRequestId: jobRequests.id,
   requestStatus: jobRequests.status,
   reviewId: reviews.id,
@@ -220,6 +233,7 @@ function messagesPageStatement(db: Db, direction: PageDirection) {
         createdAt: page.createdAt,
         senderUserId: page.senderUserId,
         messageType: page.messageType,
+        notice: page.notice,
         jobRequestId: page.jobRequestId,
         requestStatus: page.requestStatus,
         reviewId: page.reviewId,

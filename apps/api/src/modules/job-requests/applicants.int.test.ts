@@ -1,4 +1,4 @@
-import { ApplicantSchema, JOB_REQUEST_TRANSITIONS, pageOf } from '@casting/contract';
+import { ApplicantSchema, pageOf } from '@casting/contract';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { individuals } from '../../db/schema/individuals';
@@ -114,7 +114,7 @@ describe("a job's applicants", () => {
     expect(declined.json().data).toEqual({ id: talent.requestId, requestStatus: 'REJECTED' });
     expect((await chatTexts(t, talent.headers, talent.chatId)).slice(0, 2)).toEqual([
       'We went with a taller look this time.',
-      JOB_REQUEST_TRANSITIONS.reject.chatMessage(TITLE),
+      `The request for "${TITLE}" was declined.`,
     ]);
     const again = await call(t, 'PATCH', `/jobs/${job.id}/reject`, organization.headers, {
       requestId: talent.requestId,

@@ -1,4 +1,4 @@
-import { invitationChatMessage, type JobRequestStatus, type MyApplication } from '@casting/contract';
+import type { JobRequestStatus, MyApplication } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
@@ -13,7 +13,7 @@ import {
   findVisibleIndividual,
 } from '../accounts/accounts.repo';
 import { findPublicNameOfUser } from '../accounts/accounts.repo';
-import { insertMessage, upsertChat } from '../chats/chats.repo';
+import { insertMessage, noticeColumns, upsertChat } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
 import { toMyApplication, toMyApplicationJson } from './applications.mapper';
 import {
@@ -89,7 +89,7 @@ export function createApplicationsService(deps: {
         chatId: chat.id,
         senderUserId: actor.userId,
         messageType: 'INVITATION',
-        content: invitationChatMessage(job.title),
+        ...noticeColumns({ kind: 'INVITED', jobTitle: job.title }),
         jobRequestId: invitation.id,
         createdAt: now,
       });

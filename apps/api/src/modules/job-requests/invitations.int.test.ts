@@ -1,4 +1,4 @@
-import { invitationChatMessage, MyApplicationSchema, pageOf } from '@casting/contract';
+import { MyApplicationSchema, pageOf } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/hiring';
@@ -42,7 +42,8 @@ describe('inviting a talent to apply', () => {
       .data.items;
     expect(messages[0]).toMatchObject({
       messageType: 'INVITATION',
-      content: invitationChatMessage(TITLE),
+      content: `You are invited to apply for "${TITLE}".`,
+      notice: { kind: 'INVITED', jobTitle: TITLE },
       jobId: job.id,
       jobRequest: { id: invitation.id, requestStatus: 'INVITED', job: { id: job.id, title: TITLE } },
     });

@@ -14,7 +14,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findIndividualIdOfUser, findOrganizationIdOfUser } from '../accounts/accounts.repo';
-import { insertMessage } from '../chats/chats.repo';
+import { insertMessage, noticeColumns } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
 import {
   completeJobRequest,
@@ -98,7 +98,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       await insertMessage(tx, {
         chatId: request.chatId,
         senderUserId: actor.userId,
-        content: rule.chatMessage(request.jobTitle),
+        ...noticeColumns({ kind: rule.notice, jobTitle: request.jobTitle }),
         createdAt: clock.now(),
       });
       if (note !== undefined && note !== '') {

@@ -1,6 +1,5 @@
 import {
   isTagId,
-  jobClosedChatMessage,
   type CreateJob,
   type JobDetail,
   type JobListItem,
@@ -178,7 +177,7 @@ export function createJobsService(deps: JobsDeps) {
       const chatIds = await declinePendingRequests(tx, id);
       const told = await insertMessageInChats(tx, chatIds, {
         senderUserId: actor.userId,
-        content: jobClosedChatMessage(job.title),
+        notice: { kind: 'JOB_CLOSED', jobTitle: job.title },
         at: deps.clock.now(),
       });
       await deps.events.publishAll(

@@ -1,4 +1,4 @@
-import { jobClosedChatMessage, MyJobSchema, pageOf } from '@casting/contract';
+import { MyJobSchema, pageOf } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call, chatTexts, jobWithApplicants } from '../../../test/hiring';
@@ -98,7 +98,8 @@ describe('closing and reopening a job', () => {
     const closed = await call(t, 'PATCH', `/jobs/${job.id}/close`, organization.headers);
     expect(closed.statusCode).toBe(200);
     expect(closed.json().data.jobStatus).toBe('CLOSED');
-    const message = jobClosedChatMessage('Runway models for Riyadh Fashion Week');
+    const message =
+      'Thank you for applying for "Runway models for Riyadh Fashion Week". The position is no longer open, so we will not be moving forward with your application. We wish you the best and hope to work with you in the future.';
     for (const talent of [first, second]) {
       expect((await chatTexts(t, talent.headers, talent.chatId))[0]).toBe(message);
       const mine = (await call(t, 'GET', '/individuals/me/job-requests', talent.headers)).json().data.items;

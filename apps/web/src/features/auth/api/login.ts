@@ -1,6 +1,7 @@
 import { authApi, type LoginBody } from '@casting/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { adoptAccountLanguage } from '../../../i18n/account-language';
 import { setSession } from '../../../lib/session-store';
 
 /** Spec §4: signing in stores the token for seven days and the user status. */
@@ -9,6 +10,7 @@ export function useLogin() {
     mutationFn: (body: LoginBody) => apiRequest(authApi.login, { body }),
     onSuccess: ({ token, user }) => {
       setSession(token, user);
+      adoptAccountLanguage(user);
     },
   });
 }

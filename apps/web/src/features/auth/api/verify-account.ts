@@ -1,6 +1,7 @@
 import { authApi } from '@casting/contract';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { adoptAccountLanguage } from '../../../i18n/account-language';
 import { setSession } from '../../../lib/session-store';
 
 export interface VerifyAccountInput {
@@ -14,6 +15,7 @@ export function useVerifyAccount() {
     mutationFn: (body: VerifyAccountInput) => apiRequest(authApi.verifyAccount, { body }),
     onSuccess: ({ token, user }) => {
       setSession(token, user);
+      adoptAccountLanguage(user);
     },
   });
 }

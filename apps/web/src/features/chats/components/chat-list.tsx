@@ -4,6 +4,7 @@ import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
+import { useMessageText } from '../hooks/use-message-text';
 import { Avatar } from './avatar';
 import { isolate } from '../../../lib/isolate';
 
@@ -28,12 +29,13 @@ function ChatListItem({
 }) {
   const { t } = useTranslation('chats');
   const latest = chat.latestMessage;
+  const latestText = useMessageText({ content: latest?.content ?? '', notice: latest?.notice ?? null });
   const preview =
     latest === null
       ? t('list.noMessages')
       : latest.messageType === 'REQUEST'
         ? t('list.jobRequestPreview', { content: isolate(latest.content) })
-        : latest.content;
+        : latestText;
   const unread = chat.unreadCount > 0 && !selected;
   return (
     <li>

@@ -2,6 +2,7 @@ import type { Message } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { cx } from '../../../ui/class-names';
+import { useMessageText } from '../hooks/use-message-text';
 
 export function MessageTime({
   message,
@@ -17,7 +18,7 @@ export function MessageTime({
   );
 }
 
-/** A text message: own messages on the end side, the other person's on the start side. */
+/** A text message or a notice: own messages on the end side, the other person's on the start side. */
 export function MessageBubble({
   message,
   friendName,
@@ -26,6 +27,7 @@ export function MessageBubble({
   readonly friendName: string;
 }) {
   const { t } = useTranslation('chats');
+  const text = useMessageText(message);
   return (
     <div
       className={cx(
@@ -45,7 +47,7 @@ export function MessageBubble({
           {message.isMine ? `${t('conversation.you')}: ` : `${t('conversation.said', { name: friendName })} `}
         </span>
         <span dir="auto" className="block">
-          {message.content}
+          {text}
         </span>
       </p>
       <MessageTime message={message} className="px-2" />
