@@ -1,4 +1,5 @@
 import type { Specialty } from '@casting/contract';
+import type { PortraitGender } from './demo-portrait';
 
 /** Demo content for a fresh start. Every demo account signs in with DEMO_PASSWORD. */
 export const DEMO_PASSWORD = 'Demo@2026';
@@ -22,6 +23,9 @@ export interface DemoIndividual {
   readonly email: string;
   readonly firstName: string;
   readonly lastName: string;
+  readonly gender: PortraitGender;
+  /** The language the talent writes their profile in: Arabic-script names write in Arabic. */
+  readonly language: 'en' | 'ar';
   readonly role: Specialty;
   readonly bio: string;
   readonly yearsOfExperience: number;
@@ -79,6 +83,8 @@ const camera = { camera: 'Sony FX3', lightning: 'Aputure 600d', lense: '24-70mm 
 export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   {
     email: 'lina@demo.nujoom.sa',
+    gender: 'FEMALE',
+    language: 'en',
     firstName: 'Lina',
     lastName: 'Alsaud',
     role: 'MODEL',
@@ -102,6 +108,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'yousef@demo.nujoom.sa',
+    gender: 'MALE',
+    language: 'en',
     firstName: 'Yousef',
     lastName: 'Alharthi',
     role: 'MODEL',
@@ -125,6 +133,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'omar@demo.nujoom.sa',
+    gender: 'MALE',
+    language: 'en',
     firstName: 'Omar',
     lastName: 'Alzahrani',
     role: 'PHOTOGRAPHER',
@@ -134,6 +144,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'sara@demo.nujoom.sa',
+    gender: 'FEMALE',
+    language: 'en',
     firstName: 'Sara',
     lastName: 'Alotaibi',
     role: 'VIDEOGRAPHER',
@@ -143,6 +155,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'majed@demo.nujoom.sa',
+    gender: 'MALE',
+    language: 'en',
     firstName: 'Majed',
     lastName: 'Alshehri',
     role: 'EDITOR',
@@ -158,6 +172,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'khalid@demo.nujoom.sa',
+    gender: 'MALE',
+    language: 'en',
     firstName: 'Khalid',
     lastName: 'Almutairi',
     role: 'TOURISM',
@@ -173,6 +189,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'dana@demo.nujoom.sa',
+    gender: 'FEMALE',
+    language: 'en',
     firstName: 'Dana',
     lastName: 'Alghamdi',
     role: 'BEAUTY',
@@ -188,6 +206,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'turki@demo.nujoom.sa',
+    gender: 'MALE',
+    language: 'en',
     firstName: 'Turki',
     lastName: 'Alanazi',
     role: 'ATHLETE',
@@ -202,6 +222,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'noor@demo.nujoom.sa',
+    gender: 'FEMALE',
+    language: 'en',
     firstName: 'Noor',
     lastName: 'Alsubaie',
     role: 'ARTIST',
@@ -217,6 +239,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'joud@demo.nujoom.sa',
+    gender: 'FEMALE',
+    language: 'en',
     firstName: 'Joud',
     lastName: 'Alrashid',
     role: 'FASHION',
@@ -232,6 +256,8 @@ export const DEMO_INDIVIDUALS: readonly DemoIndividual[] = [
   },
   {
     email: 'fahad@demo.nujoom.sa',
+    gender: 'MALE',
+    language: 'en',
     firstName: 'Fahad',
     lastName: 'Alkhaldi',
     role: 'MUSIC_AND_SOUND_ENGINEER',
@@ -262,7 +288,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Runway models for Riyadh Fashion Week',
     jobCategory: 'MODEL',
-    salary: 450,
+    salary: 120,
     description: 'Three shows over two weeks with fittings in our Riyadh studio.',
     tags: ['runway', 'fashion'],
   },
@@ -270,7 +296,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Product photographer for a perfume launch',
     jobCategory: 'PHOTOGRAPHER',
-    salary: 380,
+    salary: 95,
     description: 'Studio still life and lifestyle shots for a new fragrance line.',
     tags: ['product', 'studio'],
   },
@@ -278,7 +304,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 1,
     title: 'Festival videographer',
     jobCategory: 'VIDEOGRAPHER',
-    salary: 520,
+    salary: 110,
     description: 'Capture a three-day music festival on the Jeddah corniche, daily recap reels included.',
     tags: ['festival', 'reels'],
   },
@@ -286,7 +312,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Editor for a brand film',
     jobCategory: 'EDITOR',
-    salary: 300,
+    salary: 70,
     description: 'Cut and grade a two-minute brand film from 6 hours of footage.',
     tags: ['commercial'],
   },
@@ -294,7 +320,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 2,
     title: 'Heritage tour guide in AlUla',
     jobCategory: 'TOURISM',
-    salary: 220,
+    salary: 40,
     description: 'Lead small groups through Hegra and the old town during the winter season.',
     tags: ['heritage', 'alula'],
   },
@@ -302,7 +328,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Make-up artist for a bridal editorial',
     jobCategory: 'BEAUTY',
-    salary: 350,
+    salary: 85,
     description: 'Two-day editorial shoot with six looks.',
     tags: ['bridal', 'editorial'],
   },
@@ -310,7 +336,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 1,
     title: 'Athlete ambassador for a city run',
     jobCategory: 'ATHLETE',
-    salary: 600,
+    salary: 140,
     description: 'Appear in promotion and run the 10 km with participants.',
     tags: ['running', 'sports'],
   },
@@ -318,7 +344,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 2,
     title: 'Muralist for a gallery courtyard',
     jobCategory: 'ARTIST',
-    salary: 800,
+    salary: 90,
     description: 'Design and paint a 12 m mural inspired by AlUla rock art.',
     tags: ['mural', 'art'],
   },
@@ -326,7 +352,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Stylist for a Ramadan campaign',
     jobCategory: 'FASHION',
-    salary: 400,
+    salary: 80,
     description: 'Style eight looks for a modest-fashion campaign.',
     tags: ['styling', 'fashion'],
   },
@@ -334,7 +360,7 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 1,
     title: 'Live sound engineer for a concert',
     jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
-    salary: 700,
+    salary: 100,
     description: 'Front-of-house mixing for a 5,000-seat concert.',
     tags: ['concert', 'live sound'],
   },

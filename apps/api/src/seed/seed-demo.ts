@@ -23,6 +23,15 @@ import { createNotifier } from '../modules/notifications/notifier';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
 import { createTalentListsService } from '../modules/talent-lists/talent-lists.service';
+import { demoContracts } from './demo-contracts';
+import { chatThread, coverLetter, reviewText } from './demo-conversations';
+import { demoJobDetails } from './demo-job-details';
+import { MORE_DEMO_JOBS } from './demo-more-jobs';
+import { MORE_DEMO_ORGANIZATIONS } from './demo-more-organizations';
+import { MORE_DEMO_INDIVIDUALS } from './demo-more-talents';
+import { portraitLook, portraitSvg } from './demo-portrait';
+import { demoExperience } from './demo-talent-details';
+import { seededRandom } from './seeded-random';
 import {
   DEMO_INDIVIDUALS,
   DEMO_JOBS,
@@ -30,7 +39,7 @@ import {
   DEMO_PASSWORD,
   type DemoIndividual,
 } from './demo-data';
-import { logoSvg, portraitSvg, svgToJpeg, workSvg } from './demo-images';
+import { logoSvg, svgToJpeg, workSvg } from './demo-images';
 
 export interface SeedDeps {
   readonly db: Db;
@@ -44,27 +53,46 @@ export interface SeedDeps {
 
 const demoReel = readFileSync(new URL('./assets/demo-reel.mp4', import.meta.url));
 
+const ORGANIZATIONS = [...DEMO_ORGANIZATIONS, ...MORE_DEMO_ORGANIZATIONS];
+const INDIVIDUALS = [...DEMO_INDIVIDUALS, ...MORE_DEMO_INDIVIDUALS];
+const JOBS = [...DEMO_JOBS, ...MORE_DEMO_JOBS];
+
+/** How many portraits and pictures of work each specialty's media fields hold. */
+const PICTURES: Readonly<Record<Specialty, { portraits: number; works: number; reel: boolean }>> = {
+  MODEL: { portraits: 3, works: 2, reel: false },
+  VIDEOGRAPHER: { portraits: 1, works: 2, reel: true },
+  PHOTOGRAPHER: { portraits: 1, works: 2, reel: true },
+  EDITOR: { portraits: 1, works: 2, reel: true },
+  FASHION: { portraits: 1, works: 3, reel: false },
+  BEAUTY: { portraits: 1, works: 3, reel: false },
+  ARTIST: { portraits: 1, works: 2, reel: false },
+  ATHLETE: { portraits: 3, works: 1, reel: false },
+  TOURISM: { portraits: 1, works: 1, reel: false },
+  MUSIC_AND_SOUND_ENGINEER: { portraits: 1, works: 0, reel: false },
+};
+
 /** Which uploads go into which media fields of each specialty. */
 function mediaFields(
   role: Specialty,
-  portraits: string[],
-  works: string[],
-  reel: string,
+  portraits: readonly string[],
+  works: readonly string[],
+  reel: string | undefined,
 ): Record<string, unknown> {
   const [p1 = '', p2 = '', p3 = ''] = portraits;
-  const [w1 = '', w2 = '', w3 = ''] = works;
+  const [w1 = ''] = works;
+  const reels = reel === undefined ? [] : [reel];
   switch (role) {
     case 'MODEL':
-      return { portfolioPictures: [w1, w2, w3], headShots: [p1, p2], fullBodyShots: [p2, p3] };
+      return { portfolioPictures: works, headShots: [p1, p2], fullBodyShots: [p2, p3] };
     case 'VIDEOGRAPHER':
     case 'PHOTOGRAPHER':
     case 'EDITOR':
-      return { portfolioPictures: [w1, w2, w3], reels: [reel] };
+      return { portfolioPictures: works, reels };
     case 'FASHION':
     case 'BEAUTY':
-      return { certificates: [w1], previousWork: [w2, w3] };
+      return { certificates: [w1], previousWork: works.slice(1) };
     case 'ARTIST':
-      return { previousWork: [w1, w2, w3] };
+      return { previousWork: works };
     case 'ATHLETE':
       return { bodyPictures: [p2, p3], trophiePictures: [w1] };
     case 'TOURISM':
@@ -74,10 +102,37 @@ function mediaFields(
   }
 }
 
+/** Runs `work` over `items` with at most `width` at a time, keeping the order of the results. */
+async function inParallel<T, R>(
+  items: readonly T[],
+  width: number,
+  work: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
+  const results: R[] = new Array<R>(items.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const index = next;
+      next += 1;
+      results[index] = await work(items[index] as T, index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, lane));
+  return results;
+}
+
+/** The model the first organization invites to its runway job, and the models it saved. */
+const INVITED_MODEL = 42;
+const SAVED_MODELS = [0, 11, 12];
+
+/** Image uploads in flight at once: enough to keep the image workers busy, well under their queue. */
+const UPLOAD_LANES = 4;
+
 /**
  * Fills an empty database with demo organizations, talent of every specialty, jobs in every
  * category, chats and contracts in each state, and reviews, through the same services the
- * API uses. Does nothing when any account exists.
+ * API uses; every picture is drawn here and stored through the upload pipeline. Does nothing
+ * when any account exists.
  */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const { db, clock, storage, events, logger } = deps;
@@ -89,6 +144,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const onboardingDeps = { db, clock, mediaUrls };
   const upload = async (actor: Actor, file: Buffer) =>
     storeUpload(mediaDeps, actor, await readUpload(Readable.from([file]), 'invalid'));
+  const uploadSvg = async (actor: Actor, svg: string) => upload(actor, await svgToJpeg(svg));
 
   const account = async (
     role: Actor['role'],
@@ -107,32 +163,53 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     return { userId: user.id, role, sessionId: 'seed' };
   };
 
+  const organizationActors: Actor[] = [];
+  for (const demo of ORGANIZATIONS)
+    organizationActors.push(await account('ORGANIZATION', demo.email, demo.firstName, demo.lastName));
+  const logos = await inParallel(ORGANIZATIONS, UPLOAD_LANES, (_, index) =>
+    uploadSvg(organizationActors[index] as Actor, logoSvg(index)),
+  );
   const organizations: { actor: Actor; id: string }[] = [];
-  for (const [index, demo] of DEMO_ORGANIZATIONS.entries()) {
-    const actor = await account('ORGANIZATION', demo.email, demo.firstName, demo.lastName);
-    const logo = await upload(actor, await svgToJpeg(logoSvg(index)));
+  for (const [index, demo] of ORGANIZATIONS.entries()) {
+    const actor = organizationActors[index] as Actor;
     const status = await completeOnboarding(
       onboardingDeps,
       actor,
-      OnboardingBodySchema.parse({ organizationProfile: { ...demo.profile, logo } }),
+      OnboardingBodySchema.parse({ organizationProfile: { ...demo.profile, logo: logos[index] } }),
     );
     organizations.push({ actor, id: status.organization?.id ?? '' });
   }
 
   const talents: Actor[] = [];
-  for (const [index, demo] of DEMO_INDIVIDUALS.entries()) {
-    const actor = await account('INDIVIDUAL', demo.email, demo.firstName, demo.lastName);
-    talents.push(actor);
-    await onboardTalent(actor, demo, index);
+  for (const demo of INDIVIDUALS)
+    talents.push(await account('INDIVIDUAL', demo.email, demo.firstName, demo.lastName));
+  const pictures = await inParallel(INDIVIDUALS, UPLOAD_LANES, async (demo, index) => {
+    const actor = talents[index] as Actor;
+    const wanted = PICTURES[demo.role];
+    const look = portraitLook(index, demo.gender);
+    const portraits = [];
+    for (let i = 0; i < wanted.portraits; i += 1)
+      portraits.push(await uploadSvg(actor, portraitSvg(look, index * 3 + i)));
+    const works = [];
+    for (let i = 0; i < wanted.works; i += 1)
+      works.push(await uploadSvg(actor, workSvg(demo.role, index, i)));
+    const reel = wanted.reel ? await upload(actor, demoReel) : undefined;
+    return { portraits, works, reel };
+  });
+  for (const [index, demo] of INDIVIDUALS.entries()) {
+    const { portraits, works, reel } = pictures[index] ?? { portraits: [], works: [], reel: undefined };
+    await onboardTalent(talents[index] as Actor, demo, index, portraits, works, reel);
   }
 
-  async function onboardTalent(actor: Actor, demo: DemoIndividual, index: number): Promise<void> {
-    const portraits = [];
-    for (let i = 0; i < 3; i += 1)
-      portraits.push(await upload(actor, await svgToJpeg(portraitSvg(index + i))));
-    const works = [];
-    for (let i = 0; i < 3; i += 1) works.push(await upload(actor, await svgToJpeg(workSvg(index * 3 + i))));
-    const reel = await upload(actor, demoReel);
+  async function onboardTalent(
+    actor: Actor,
+    demo: DemoIndividual,
+    index: number,
+    portraits: readonly string[],
+    works: readonly string[],
+    reel: string | undefined,
+  ): Promise<void> {
+    const handle = demo.email.slice(0, demo.email.indexOf('@'));
     await completeOnboarding(
       onboardingDeps,
       actor,
@@ -140,15 +217,17 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
         individualProfile: {
           role: demo.role,
           bio: demo.bio,
-          socialAccount: `https://instagram.com/${demo.firstName.toLowerCase()}`,
+          socialAccount: `https://instagram.com/${handle}`,
           yearsOfExperience: demo.yearsOfExperience,
-          availableForTravel: true,
+          availableForTravel: index % 4 !== 3,
           legallyWorking: true,
           hasTattoos: false,
-          workExperience: [
-            { title: 'Freelance', company: 'Independent', startDate: '2021-01-01', untilNow: true },
-            { title: 'Assistant', company: 'Studio Riyadh', startDate: '2018-03-01', endDate: '2020-12-31' },
-          ],
+          workExperience: demoExperience(
+            demo.role,
+            demo.language,
+            demo.yearsOfExperience,
+            seededRandom(index + 1),
+          ),
           specialtyInfo: {
             profilePicture: portraits[0],
             ...demo.info,
@@ -162,7 +241,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const notifier = createNotifier({ clock, events });
   const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance, events, notifier });
   const jobIds: string[] = [];
-  for (const demo of DEMO_JOBS) {
+  for (const [index, demo] of JOBS.entries()) {
     const organization = organizations[demo.organization];
     if (organization === undefined) continue;
     const tags = [];
@@ -172,19 +251,10 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       CreateJobSchema.parse({
         title: demo.title,
         jobCategory: demo.jobCategory,
-        requiredExperience: { minimum: 1, maximum: 5 },
-        jobDuration: { minimum: 1, minimumPrefix: 'WEEK', maximum: 1, maximumPrefix: 'MONTH' },
-        careerLevel: 'MID_LEVEL',
+        ...demoJobDetails(index, demo.jobCategory, demo.title),
         location: 'SA',
         salary: demo.salary,
-        educationLevel: 'OTHER',
         description: demo.description,
-        requirements: [
-          { id: 1, content: 'A portfolio of recent work' },
-          { id: 2, content: 'Available on the shoot dates' },
-          { id: 3, content: 'Based in Saudi Arabia' },
-          { id: 4, content: 'Fluent in Arabic or English' },
-        ],
         tags,
       }),
     );
@@ -195,78 +265,24 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   // open with unread ones.
   const chats = createChatsService({ db, clock, events, notifier, mediaUrls, allowance });
   const requests = createJobRequestsService({ db, clock, events, notifier });
-  const contracts: {
-    talent: number;
-    job: number;
-    until: 'PENDING' | 'APPROVED' | 'REJECTED' | 'FINISHED' | 'REVIEWED';
-    rating?: number;
-    review?: string;
-  }[] = [
-    {
-      talent: 0,
-      job: 0,
-      until: 'REVIEWED',
-      rating: 5,
-      review: 'Lina was outstanding on the runway: punctual, prepared and a joy to work with.',
-    },
-    { talent: 1, job: 0, until: 'PENDING' },
-    { talent: 2, job: 0, until: 'APPROVED' },
-    { talent: 3, job: 0, until: 'REJECTED' },
-    { talent: 4, job: 0, until: 'PENDING' },
-    { talent: 6, job: 0, until: 'FINISHED' },
-    {
-      talent: 2,
-      job: 1,
-      until: 'REVIEWED',
-      rating: 4,
-      review: 'Beautiful product shots delivered a day early. We will book Omar again.',
-    },
-    { talent: 3, job: 2, until: 'APPROVED' },
-    { talent: 4, job: 3, until: 'REJECTED' },
-    {
-      talent: 5,
-      job: 4,
-      until: 'REVIEWED',
-      rating: 5,
-      review: 'Our guests loved Khalid’s stories of Hegra. Knowledgeable and warm.',
-    },
-    { talent: 6, job: 5, until: 'FINISHED' },
-    {
-      talent: 7,
-      job: 6,
-      until: 'REVIEWED',
-      rating: 4,
-      review: 'Great energy at the city run and very professional with the press.',
-    },
-    {
-      talent: 0,
-      job: 8,
-      until: 'REVIEWED',
-      rating: 4,
-      review: 'A natural in front of the camera; the campaign looks stunning.',
-    },
-  ];
   const requestIds = new Map<string, string>();
-  for (const contract of contracts) {
+  for (const [number, contract] of demoContracts(INDIVIDUALS, JOBS).entries()) {
     const talent = talents[contract.talent];
+    const demoTalent = INDIVIDUALS[contract.talent];
     const jobId = jobIds[contract.job];
-    const demoJob = DEMO_JOBS[contract.job];
+    const demoJob = JOBS[contract.job];
     const organization = demoJob === undefined ? undefined : organizations[demoJob.organization];
-    if (talent === undefined || jobId === undefined || organization === undefined) continue;
+    if (talent === undefined || demoTalent === undefined || jobId === undefined || organization === undefined)
+      continue;
     const applied = await applyForJob({ db, clock, events, notifier, allowance }, talent, {
       organizationId: organization.id,
       jobId,
-      coverLetter:
-        'Hello! I would love to work on this project. My profile shows recent work that fits your brief.',
+      coverLetter: coverLetter(demoTalent.role, demoTalent.language),
     });
     const requestId = applied.jobRequest?.id ?? '';
     requestIds.set(`${String(contract.talent)}:${String(contract.job)}`, requestId);
-    await chats.sendText(
-      organization.actor,
-      applied.chatId,
-      'Thank you for applying. Are you free for a short call this week?',
-    );
-    await chats.sendText(talent, applied.chatId, 'Yes, any afternoon works for me.');
+    for (const [line, text] of chatThread(demoTalent.language, number).entries())
+      await chats.sendText(line % 2 === 0 ? organization.actor : talent, applied.chatId, text);
     if (contract.until === 'PENDING') continue;
     if (contract.until === 'REJECTED') {
       await requests.transition(organization.actor, jobId, requestId, 'reject');
@@ -278,8 +294,8 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     if (contract.until === 'REVIEWED') {
       await requests.review(organization.actor, jobId, {
         requestId,
-        rating: contract.rating ?? 5,
-        comment: contract.review ?? 'Great work.',
+        rating: contract.rating,
+        comment: contract.review ?? reviewText(demoTalent.role, number),
       });
     }
   }
@@ -292,14 +308,14 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const [firstJob] = jobIds;
   if (hiring !== undefined && firstJob !== undefined) {
     const applicants = createApplicantsService({ db, mediaUrls });
-    for (const key of ['1:0', '2:0'])
+    for (const key of ['1:0', '11:0'])
       await applicants.shortlist(hiring.actor, requestIds.get(key) ?? '', true);
     const applications = createApplicationsService({ db, clock, events, notifier, mediaUrls });
-    await applications.invite(hiring.actor, firstJob, individualIds[7] ?? '');
+    await applications.invite(hiring.actor, firstJob, individualIds[INVITED_MODEL] ?? '');
     const lists = createTalentListsService({ db, mediaUrls });
     const list = await lists.create(hiring.actor, 'Riyadh abaya campaign');
-    for (const individualId of individualIds.slice(0, 3))
-      await lists.setMember(hiring.actor, list.id, individualId, true);
+    for (const index of SAVED_MODELS)
+      await lists.setMember(hiring.actor, list.id, individualIds[index] ?? '', true);
   }
   return true;
 }

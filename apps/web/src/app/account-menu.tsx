@@ -12,6 +12,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { thumbnailOf } from '../lib/media-renditions';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
 import { ChevronDownIcon, LockIcon, LogoutIcon, MailIcon, StarIcon } from '../ui/icons';
@@ -54,7 +55,13 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
             {initials(name)}
           </span>
         ) : (
-          <img src={picture} alt="" width={36} height={36} className="size-9 rounded-full object-cover" />
+          <img
+            src={thumbnailOf(picture)}
+            alt=""
+            width={36}
+            height={36}
+            className="size-9 rounded-full object-cover"
+          />
         )}
         <ChevronDownIcon className="size-4" />
       </MenuButton>

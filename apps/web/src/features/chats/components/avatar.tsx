@@ -1,5 +1,6 @@
 import { cx } from '../../../ui/class-names';
 import { initials } from '../../../lib/initials';
+import { thumbnailOf } from '../../../lib/media-renditions';
 
 export interface AvatarProps {
   readonly name: string;
@@ -25,7 +26,7 @@ export function Avatar({ name, picture, size = 'md' }: AvatarProps) {
   }
   return (
     <img
-      src={picture}
+      src={thumbnailOf(picture)}
       alt=""
       width={48}
       height={48}

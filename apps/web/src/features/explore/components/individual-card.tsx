@@ -5,10 +5,16 @@ import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
 import { LinkButton } from '../../../ui/link-button';
+import { MediaImage } from '../../../ui/media-image';
 import { StarRating } from '../../../ui/star-rating';
 import { optionLabel } from '../../../lib/option-label';
 
 type ModelAttributes = NonNullable<IndividualCardData['modelAttributes']>;
+
+// Cards are at least 300 px wide in a grid at most 1200 px wide, 508 px tall; portraits are 3:4.
+const CARD_WIDTH = 381;
+const CARD_HEIGHT = 508;
+const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 720px) 50vw, 100vw';
 
 function ModelAttributeList({
   id,
@@ -87,12 +93,13 @@ export function IndividualCard({ individual, fold = 'below', action }: Individua
           {initials(individual)}
         </div>
       ) : (
-        <img
-          src={individual.profilePicture}
+        <MediaImage
+          url={individual.profilePicture}
           alt={t('individualCard.pictureAlt', { name: individual.fullName })}
-          loading={fold === 'below' ? 'lazy' : 'eager'}
-          fetchPriority={fold === 'first' ? 'high' : 'auto'}
-          decoding="async"
+          placement={fold === 'first' ? 'lcp' : fold}
+          sizes={CARD_SIZES}
+          width={CARD_WIDTH}
+          height={CARD_HEIGHT}
           className="absolute inset-0 size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
         />
       )}

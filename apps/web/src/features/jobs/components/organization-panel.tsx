@@ -2,6 +2,7 @@ import { formatPhone, type JobDetail } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
+import { thumbnailOf } from '../../../lib/media-renditions';
 import { Heading } from '../../../ui/heading';
 import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
 import { ContactModal } from './contact-modal';
@@ -62,7 +63,7 @@ export function OrganizationPanel({ organization, children }: OrganizationPanelP
       <p className="text-eyebrow font-semibold text-ink-600 uppercase">{t('jobDetail.organization.label')}</p>
       <div className="mt-4 flex items-center gap-4">
         <img
-          src={organization.logo}
+          src={thumbnailOf(organization.logo)}
           alt=""
           width={64}
           height={64}

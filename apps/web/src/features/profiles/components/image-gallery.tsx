@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
-import { thumbnailOf } from '../lib/specialty-info';
+import { MediaImage } from '../../../ui/media-image';
 import { ChevronEndIcon, ChevronStartIcon } from './profile-icons';
 
 export interface ImageGalleryProps {
@@ -11,9 +11,10 @@ export interface ImageGalleryProps {
   readonly images: readonly string[];
 }
 
-// The thumbnails are at most 480 px on their long edge; the grid shows them in 4:5 frames.
-const THUMB_WIDTH = 384;
-const THUMB_HEIGHT = 480;
+// The grid shows pictures in 4:5 frames, two to five to a row.
+const FRAME_WIDTH = 384;
+const FRAME_HEIGHT = 480;
+const FRAME_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
 /**
  * Thumbnails in a grid, loaded lazily below the fold; a click opens the full image in a
@@ -42,13 +43,13 @@ export function ImageGallery({ label, images }: ImageGalleryProps) {
               aria-label={t('media.openPicture', { name: nameOf(index) })}
               className="group block aspect-[4/5] w-full cursor-zoom-in overflow-hidden rounded-2xl bg-sand-200"
             >
-              <img
-                src={thumbnailOf(url)}
+              <MediaImage
+                url={url}
                 alt=""
-                loading="lazy"
-                decoding="async"
-                width={THUMB_WIDTH}
-                height={THUMB_HEIGHT}
+                placement="below"
+                sizes={FRAME_SIZES}
+                width={FRAME_WIDTH}
+                height={FRAME_HEIGHT}
                 className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
               />
             </button>

@@ -8,7 +8,7 @@ import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
-import { thumbnailOf } from '../lib/specialty-info';
+import { MediaImage } from '../../../ui/media-image';
 import { BioText } from './bio-text';
 import { EditAccountModal } from './edit-account-modal';
 import { PencilIcon } from './profile-icons';
@@ -86,9 +86,11 @@ export function OrganizationProfile({ organization }: { readonly organization: O
         media={
           <div className="grid size-36 shrink-0 place-items-center overflow-hidden rounded-card border border-ink-950/10 bg-white p-4 shadow-card">
             {organization.logo === '' ? null : (
-              <img
-                src={thumbnailOf(organization.logo)}
+              <MediaImage
+                url={organization.logo}
                 alt={t('organization.logoAlt', { name: organization.name })}
+                placement="lcp"
+                sizes="112px"
                 width={112}
                 height={112}
                 className="max-h-full max-w-full object-contain"

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast';
 import { uploadFile } from '../../../lib/upload-file';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
-import { thumbnailOf } from '../lib/specialty-info';
+import { MediaImage } from '../../../ui/media-image';
 import { CameraIcon } from './profile-icons';
 import { initials } from '../../../lib/initials';
 
@@ -56,9 +56,11 @@ export function ProfilePicture({ url, name, className, onChange }: ProfilePictur
           {initials(name)}
         </span>
       ) : (
-        <img
-          src={thumbnailOf(url)}
+        <MediaImage
+          url={url}
           alt={t('header.pictureAlt', { name })}
+          placement="lcp"
+          sizes={`${String(SIZE)}px`}
           width={SIZE}
           height={SIZE}
           className="size-full rounded-full object-cover shadow-card ring-4 ring-sand-50"

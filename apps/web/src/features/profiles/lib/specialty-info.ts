@@ -28,8 +28,3 @@ export function stringsOf(value: unknown): string[] {
 export function urlsOf(info: SpecialtyInfo, key: string): string[] {
   return stringsOf(info[key]);
 }
-
-/** Images are stored as `<id>.webp` with a 480 px `<id>-thumb.webp` beside them (media service). */
-export function thumbnailOf(url: string): string {
-  return url.replace(/\.webp$/, '-thumb.webp');
-}

@@ -1,0 +1,59 @@
+import { expect, test, type Locator } from '@playwright/test';
+import { GALLERY } from './explore-api';
+import { signInAs } from './session';
+
+/** The rendition URLs of an img's srcset, by their width descriptor. */
+async function renditions(image: Locator): Promise<Record<string, string>> {
+  const srcset = (await image.getAttribute('srcset')) ?? '';
+  return Object.fromEntries(
+    srcset.split(',').map((candidate) => {
+      const [url = '', width = ''] = candidate.trim().split(/\s+/);
+      return [width, url];
+    }),
+  );
+}
+
+test('talent cards offer the thumbnail and display renditions at a fixed size, the first one first', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, GALLERY);
+  await page.goto('/explore');
+  const lina = page.getByRole('article', { name: 'Lina Alsaud' });
+  const picture = lina.getByRole('img', { name: 'Profile picture of Lina Alsaud' });
+  await expect(picture).toBeVisible();
+
+  const { '480w': thumbnail, '1600w': display } = await renditions(picture);
+  expect(thumbnail).toMatch(/\/media\/[0-9a-f-]{36}-thumb\.webp$/);
+  expect(display).toBe(thumbnail?.replace('-thumb.webp', '.webp'));
+  await expect(picture).toHaveAttribute('sizes', /px|vw/);
+  await expect(picture).toHaveAttribute('width', /^\d+$/);
+  await expect(picture).toHaveAttribute('height', /^\d+$/);
+  // Both renditions are real files, the display one the larger.
+  const [small, large] = await Promise.all([request.get(thumbnail ?? ''), request.get(display ?? '')]);
+  expect(small.ok() && large.ok()).toBe(true);
+  expect((await large.body()).length).toBeGreaterThan((await small.body()).length);
+
+  const cards = page.getByRole('article');
+  await expect(cards.first().getByRole('img').first()).toHaveAttribute('fetchpriority', 'high');
+  await expect(cards.first().getByRole('img').first()).toHaveAttribute('loading', 'eager');
+  await expect(cards.nth(4).getByRole('img').first()).toHaveAttribute('loading', 'lazy');
+});
+
+test('a profile shows its picture and portfolio through the renditions', async ({ page, request }) => {
+  await signInAs(page, request, GALLERY);
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'Photographer' }).click();
+  await page
+    .getByRole('article', { name: 'Omar Alzahrani' })
+    .getByRole('link', { name: 'View Profile' })
+    .click();
+  const portrait = page.getByRole('img', { name: /Omar Alzahrani/ }).first();
+  await expect(portrait).toBeVisible();
+  expect(Object.keys(await renditions(portrait))).toEqual(['480w', '1600w']);
+  await expect(portrait).toHaveAttribute('fetchpriority', 'high');
+
+  const work = page.getByRole('button', { name: /^Open/ }).first().locator('img');
+  await expect(work).toHaveAttribute('loading', 'lazy');
+  expect(Object.keys(await renditions(work))).toEqual(['480w', '1600w']);
+});
