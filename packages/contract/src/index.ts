@@ -9,6 +9,7 @@ export * from './http/idempotency';
 export * from './http/pagination';
 export * from './http/keyset-pagination';
 export * from './http/live-events';
+export * from './http/web-cookies';
 export * from './domain/user-status';
 export * from './options/option';
 export * from './options/gender';
