@@ -60,7 +60,8 @@ describe('the prerendered public pages', () => {
   });
 
   it('answers in English when the browser names no language the app speaks', async () => {
-    for (const headers of [{}, { 'accept-language': 'fr-FR,de;q=0.5' }]) {
+    const visits: Record<string, string>[] = [{}, { 'accept-language': 'fr-FR,de;q=0.5' }];
+    for (const headers of visits) {
       const response = await get('/landing', headers);
       expect(response.body).toContain('<html lang="en" dir="ltr">');
     }
