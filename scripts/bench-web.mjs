@@ -29,6 +29,11 @@ const routes = [
   { path: '/profile', account: ORGANIZATION },
 ];
 
+/** Lighthouse leaves a score or metric out (null) when a run could not measure it. */
+function fixed(value, digits) {
+  return value === null || value === undefined ? 'n/a' : value.toFixed(digits);
+}
+
 function formatLoad() {
   return loadavg()
     .map((value) => value.toFixed(2))
@@ -106,9 +111,10 @@ function compressed(pathname) {
   return sizes;
 }
 
+/** Of the runs that measured the value; null when none did. */
 function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter((value) => value !== null && value !== undefined).sort((a, b) => a - b);
+  return sorted.length === 0 ? null : sorted[Math.floor(sorted.length / 2)];
 }
 
 /** What one Lighthouse run says about a route. */
@@ -182,7 +188,7 @@ async function measure(route) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)}`;
-const seconds = (ms) => `${(ms / 1000).toFixed(2)}`;
+const seconds = (ms) => (ms === null || ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(2)}`);
 
 function printTable(rows) {
   const header = [
@@ -219,14 +225,14 @@ function printTable(rows) {
       kb(r.cssBrotli),
       String(r.requests),
       kb(r.transferred),
-      r.performance.toFixed(2),
-      r.accessibility.toFixed(2),
-      r.bestPractices.toFixed(2),
-      r.seo.toFixed(2),
+      fixed(r.performance, 2),
+      fixed(r.accessibility, 2),
+      fixed(r.bestPractices, 2),
+      fixed(r.seo, 2),
       seconds(r.fcp),
       seconds(r.lcp),
-      r.tbt.toFixed(0),
-      r.cls.toFixed(3),
+      fixed(r.tbt, 0),
+      fixed(r.cls, 3),
       seconds(r.si),
     ];
     console.log(`| ${cells.join(' | ')} |`);

@@ -5,8 +5,8 @@ import {
   SPECIALTIES,
   SPECIALTY_DETAILS,
   SPECIALTY_OPTIONS,
-  SpecialtySchema,
 } from './specialties';
+import { SpecialtySchema } from './specialty-schema';
 
 describe('specialties', () => {
   it('has the ten role codes of the spec', () => {

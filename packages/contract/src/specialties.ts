@@ -1,4 +1,4 @@
-import { optionSchema, type Option } from './options/option';
+import type { Option } from './options/option';
 
 export const SPECIALTIES = [
   'MODEL',
@@ -14,8 +14,6 @@ export const SPECIALTIES = [
 ] as const;
 
 export type Specialty = (typeof SPECIALTIES)[number];
-
-export const SpecialtySchema = optionSchema(SPECIALTIES);
 
 export type MediaKind = 'image' | 'video';
 

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { findPrerenderedPages, hasSession, PRERENDER_DIR, prerenderLanguage } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -9,8 +10,9 @@ const REVALIDATE = 'no-cache';
 /**
  * Serves the built web app: hashed assets are cached for a year, everything else is
  * revalidated. The build writes a brotli and a gzip copy beside each text file; the one the
- * client accepts is sent (`Vary: Accept-Encoding`). Returns false when there is no build
- * (development runs Vite instead).
+ * client accepts is sent (`Vary: Accept-Encoding`). The public pages it prerendered are sent in
+ * the visitor's language to a visitor without a session (ADR 015). Returns false when there is
+ * no build (development runs Vite instead).
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -28,6 +30,18 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
   app.get('/', (_request, reply) => sendAppShell(reply));
+  for (const [route, languages] of findPrerenderedPages(distDir)) {
+    app.get(route, (request, reply) => {
+      void reply.header('vary', 'Accept-Language, Cookie');
+      if (hasSession(request)) return sendAppShell(reply);
+      const language = prerenderLanguage(request, languages);
+      return reply
+        .header('cache-control', REVALIDATE)
+        .header('content-language', language)
+        .type('text/html; charset=utf-8')
+        .sendFile(`${PRERENDER_DIR}/${language}${route}.html`);
+    });
+  }
   return true;
 }
 

@@ -10,14 +10,20 @@ import { LinkButton } from '../ui/link-button';
 
 const MOBILE_USER_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
+let mobileDevice: boolean | undefined;
+
 /**
  * Spec §1 read as a property of the device (docs/spec-deviations.md): a small screen or a phone/tablet
- * browser. Decided once per page load, so resizing the window never unmounts a form.
+ * browser. Decided once per page load, so resizing the window never unmounts a form; decided when
+ * first asked, since the module also loads where there is no window (prerendering).
  */
-const isMobileDevice =
-  window.screen.width < DESKTOP_MIN.width ||
-  window.screen.height < DESKTOP_MIN.height ||
-  MOBILE_USER_AGENT.test(window.navigator.userAgent);
+function isMobileDevice(): boolean {
+  mobileDevice ??=
+    window.screen.width < DESKTOP_MIN.width ||
+    window.screen.height < DESKTOP_MIN.height ||
+    MOBILE_USER_AGENT.test(window.navigator.userAgent);
+  return mobileDevice;
+}
 
 export interface DesktopOnlyProps {
   /** Sign-up adds its own line to the notice (spec §1). */
@@ -28,7 +34,7 @@ export interface DesktopOnlyProps {
 /** The gate in front of sign-up, login and onboarding, which are desktop-only. */
 export function DesktopOnly({ signupNote = false, children }: DesktopOnlyProps) {
   const { t } = useTranslation();
-  if (!isMobileDevice) return children;
+  if (!isMobileDevice()) return children;
 
   return (
     <Container className="py-16">

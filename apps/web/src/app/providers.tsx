@@ -1,10 +1,26 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster } from 'react-hot-toast';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { TOAST_DURATIONS } from '../lib/toast';
+
+const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
+
+/**
+ * The toasts' library loads once the page is on screen: no page needs it to paint, and a toast
+ * raised before shows when it arrives. A prerendered page hydrates before it mounts.
+ */
+function DeferredToaster() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    setWanted(true);
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AppToaster />
+    </Suspense>
+  ) : null;
+}
 
 export function Providers({ children }: { readonly children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
@@ -12,18 +28,7 @@ export function Providers({ children }: { readonly children: ReactNode }) {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toaster
-          position="top-center"
-          // Below the sticky top bar (h-18), so a toast never covers its menu.
-          containerClassName="top-22!"
-          toastOptions={{
-            // react-hot-toast styles inline; the important modifier lets the design tokens win.
-            className: 'rounded-full! bg-ink-950! px-4! font-sans text-sm text-sand-50! shadow-lift!',
-            error: { duration: TOAST_DURATIONS.error },
-            success: { duration: TOAST_DURATIONS.success },
-            loading: { duration: TOAST_DURATIONS.loading },
-          }}
-        />
+        <DeferredToaster />
       </QueryClientProvider>
     </I18nextProvider>
   );

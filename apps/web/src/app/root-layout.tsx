@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { useSession } from '../lib/session-store';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
-import { useUserStatusRefresh } from './use-user-status-refresh';
+
+const UserStatusRefresh = lazy(() =>
+  import('./user-status-refresh').then((module) => ({ default: module.UserStatusRefresh })),
+);
 
 export function RootLayout() {
   const { t } = useTranslation();
-  useUserStatusRefresh();
+  const { token } = useSession();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,6 +28,11 @@ export function RootLayout() {
       <SiteFooter />
       <ScrollToTopButton />
       <ScrollRestoration />
+      {token === null ? null : (
+        <Suspense fallback={null}>
+          <UserStatusRefresh />
+        </Suspense>
+      )}
     </div>
   );
 }

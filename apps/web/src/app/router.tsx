@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ErrorPage, RootErrorPage, RouteErrorPage } from './error-page';
 import { desktopOnly, lazyPage, signedOutOnly } from './lazy-page';
@@ -264,5 +264,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

@@ -14,8 +14,13 @@ function isPastThreshold(): boolean {
   return window.scrollY > TIMINGS.scrollToTopThresholdPx;
 }
 
+/** A prerendered page is at its top. */
+function atTop(): boolean {
+  return false;
+}
+
 export function ScrollToTopButton() {
-  const visible = useSyncExternalStore(subscribeToScroll, isPastThreshold);
+  const visible = useSyncExternalStore(subscribeToScroll, isPastThreshold, atTop);
   const { t } = useTranslation();
   if (!visible) return null;
 

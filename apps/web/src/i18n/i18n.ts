@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from '../lib/local-data';
 import { catalogueBackend } from './catalogues';
+import { writeLanguageCookie } from './language-cookie';
 import {
   intlLocale,
   isSupportedLanguage,
@@ -13,16 +14,24 @@ import { defaultNS } from './resources';
 
 export const i18n = i18next.createInstance();
 
+/** Prerendering runs in Node, where there is no page, no storage and no browser preference. */
+const inBrowser = typeof document !== 'undefined';
+
 /** `<html lang dir>` follow the language, so a right-to-left language needs no component changes. */
 function applyDocumentLanguage(language: string): void {
+  if (!inBrowser) return;
   document.documentElement.lang = language;
   document.documentElement.dir = i18n.dir(language);
 }
 
 /** The language chosen in this browser before, else the first one the browser prefers that we speak. */
 function initialLanguage(): SupportedLanguage {
+  if (!inBrowser) return 'en';
   const chosen = readLocal(PREFERENCE_KEYS.language);
-  return isSupportedLanguage(chosen) ? chosen : preferredLanguage(navigator.languages);
+  if (!isSupportedLanguage(chosen)) return preferredLanguage(navigator.languages);
+  // A choice made before the server read the cookie reaches it from the next page load on.
+  writeLanguageCookie(chosen);
+  return chosen;
 }
 
 /**
@@ -31,6 +40,7 @@ function initialLanguage(): SupportedLanguage {
  */
 export function chooseLanguage(language: SupportedLanguage): void {
   writeLocal(PREFERENCE_KEYS.language, language);
+  writeLanguageCookie(language);
   void i18n.changeLanguage(language);
 }
 

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import {
   API_BASE_PATH,
   buildPath,

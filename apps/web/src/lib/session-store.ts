@@ -1,8 +1,8 @@
-import { TIMINGS, type UserStatus } from '@casting/contract';
+import { TIMINGS, WEB_COOKIES, type UserStatus } from '@casting/contract';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from './local-data';
 
-const TOKEN_COOKIE = 'nujoom_token';
+const TOKEN_COOKIE = WEB_COOKIES.token;
 const SECONDS_PER_DAY = 24 * 60 * 60;
 
 export interface Session {
@@ -104,8 +104,11 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
+/** A prerendered page shows what a signed-out visitor sees (`main.tsx` hydrates only for one). */
+const SIGNED_OUT: Session = { token: null, user: null };
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession);
+  return useSyncExternalStore(subscribeSession, getSession, () => SIGNED_OUT);
 }
 
 export function isLoggedIn(session: Session): boolean {

@@ -1,4 +1,2 @@
 // Its own module, so the session store can load the schema (and zod) only when a status is stored.
-import './zod-jitless';
-
 export { UserStatusSchema } from '@casting/contract';

@@ -1,5 +1,8 @@
-import { z } from 'zod';
+import { config } from 'zod/v4';
 
-// Imported by the modules through which zod first parses (the API client, the stored user status):
-// zod otherwise probes `new Function` to compile its parsers, which the CSP refuses (and reports).
-z.config({ jitless: true });
+// The build resolves every `zod` import to this module (vite.config.ts), so the setting is made
+// before any schema is built, wherever zod first loads. Zod otherwise probes `new Function` to
+// compile its parsers, which the page's CSP refuses (and reports as a violation).
+config({ jitless: true });
+
+export * from 'zod/v4';

@@ -9,7 +9,7 @@ import { MEASUREMENT_RANGES } from '../options/measurements';
 import { SkinToneSchema } from '../options/skin-tone';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
-import { SpecialtySchema } from '../specialties';
+import { SpecialtySchema } from '../specialty-schema';
 import { requiredText } from '../validation/text';
 import { OrganizationProfileSchema } from '../validation/organization';
 import { EXPERIENCE_MESSAGES } from '../validation/experience';

@@ -1,46 +1,18 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { resumeOnboardingPath } from '../../../lib/onboarding-resume';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../../lib/session-store';
-import { useSignOut } from '../../../lib/use-sign-out';
-import { Button } from '../../../ui/button';
-import { Modal } from '../../../ui/modal';
 
-/**
- * Spec §2: a signed-in account that has not finished onboarding is asked to finish it. Cancel
- * signs out and clears local data; Complete resumes at the right step.
- */
+// The prompt signs out through the API client: it loads for the accounts it is shown to only.
+const IncompleteOnboardingPrompt = lazy(() =>
+  import('./incomplete-onboarding-prompt').then((module) => ({ default: module.IncompleteOnboardingPrompt })),
+);
+
+/** Spec §2: a signed-in account that has not finished onboarding is asked to finish it. */
 export function IncompleteOnboardingDialog() {
-  const { t } = useTranslation('landing');
   const { token, user } = useSession();
-  const navigate = useNavigate();
-  const signOut = useSignOut();
-  const [dismissed, setDismissed] = useState(false);
-
   if (token === null || user === null || user.onboardingCompleted) return null;
-
-  const dismiss = () => {
-    setDismissed(true);
-  };
-
   return (
-    <Modal
-      open={!dismissed}
-      onClose={dismiss}
-      title={t('incompleteOnboarding.title')}
-      description={t('incompleteOnboarding.message')}
-      size="sm"
-      showCloseButton={false}
-    >
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="outline" onClick={() => void signOut()}>
-          {t('incompleteOnboarding.cancel')}
-        </Button>
-        <Button onClick={() => void navigate(resumeOnboardingPath(user))}>
-          {t('incompleteOnboarding.complete')}
-        </Button>
-      </div>
-    </Modal>
+    <Suspense fallback={null}>
+      <IncompleteOnboardingPrompt user={user} />
+    </Suspense>
   );
 }

@@ -4,7 +4,6 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { signupState } from '../../../lib/navigation-state';
 import { isLoggedIn, useSession } from '../../../lib/session-store';
-import { toast } from '../../../lib/toast';
 
 /** Sign-up buttons preset the role; a signed-in person is told instead of being sent (spec §2, §8). */
 export function useStartSignup(): (role: AccountRole) => void {
@@ -14,7 +13,8 @@ export function useStartSignup(): (role: AccountRole) => void {
 
   return (role) => {
     if (isLoggedIn(session)) {
-      toast.error(t('errors.alreadyLoggedIn'));
+      // The toast library loads with the first toast rather than with the landing page.
+      void import('../../../lib/toast').then(({ toast }) => toast.error(t('errors.alreadyLoggedIn')));
       return;
     }
     void navigate(paths.signup, { state: signupState(role) });

@@ -1,0 +1,63 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageFromHeader,
+  LANGUAGES,
+  WEB_COOKIES,
+  type Language,
+} from '@casting/contract';
+import type { FastifyRequest } from 'fastify';
+
+/** Where the web build writes its prerendered public pages: `prerender/<language>/<page>.html`. */
+export const PRERENDER_DIR = 'prerender';
+
+/**
+ * The public pages the build prerendered, each with the languages it exists in (ADR 015): the
+ * route `/landing` for `prerender/en/landing.html` and `prerender/ar/landing.html`.
+ */
+export function findPrerenderedPages(distDir: string): Map<string, Language[]> {
+  const pages = new Map<string, Language[]>();
+  for (const language of LANGUAGES) {
+    const directory = join(distDir, PRERENDER_DIR, language);
+    if (!existsSync(directory)) continue;
+    for (const file of readdirSync(directory)) {
+      if (!file.endsWith('.html')) continue;
+      const route = `/${file.slice(0, -'.html'.length)}`;
+      pages.set(route, [...(pages.get(route) ?? []), language]);
+    }
+  }
+  return pages;
+}
+
+function readCookie(request: FastifyRequest, name: string): string | null {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/** A visitor with a session sees their own header and dialogs: the app renders it, not the build. */
+export function hasSession(request: FastifyRequest): boolean {
+  return (readCookie(request, WEB_COOKIES.token) ?? '') !== '';
+}
+
+/**
+ * The language the app would open in: the one chosen in it (its cookie), else the browser's
+ * preference, as the app does on a first visit; English when neither is one the page exists in.
+ */
+export function prerenderLanguage(request: FastifyRequest, available: readonly Language[]): Language {
+  const chosen = readCookie(request, WEB_COOKIES.language);
+  const candidates = [
+    isLanguage(chosen) ? chosen : null,
+    languageFromHeader(request.headers['accept-language']),
+    DEFAULT_LANGUAGE,
+  ];
+  return (
+    candidates.find((language) => language !== null && available.includes(language)) ??
+    available[0] ??
+    DEFAULT_LANGUAGE
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** Everything the page reports as an error: React's hydration mismatches are console errors. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    errors.push(error.message);
+  });
+  return errors;
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the landing page shows its content and the chrome in English', async ({ page }) => {
+    await page.goto('/landing');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page).toHaveTitle('Capture Your Story · Nujoom');
+    await expect(page.getByRole('heading', { level: 1, name: 'Capture Your Story' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Login', exact: true })).toHaveAttribute('href', '/login');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'About us' })).toHaveAttribute('href', '/about');
+    await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  });
+
+  test.describe('for a browser that prefers Arabic', () => {
+    test.use({ locale: 'ar-SA' });
+
+    test('the public pages come in Arabic, right to left', async ({ page }) => {
+      await page.goto('/landing');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: 'اروِ قصتك' })).toBeVisible();
+
+      await page.getByRole('contentinfo').getByRole('link', { name: 'من نحن' }).click();
+      await expect(page).toHaveURL('/about');
+      await expect(page).toHaveTitle('من نحن · نجوم');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+  });
+});
+
+test('the prerendered landing page hydrates without errors, and its language switch works', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/landing');
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'en');
+
+  await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'اروِ قصتك' })).toBeVisible();
+
+  // The choice reaches the server: the next visit is prerendered in Arabic.
+  await page.reload();
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', 'ar');
+  await expect(page.getByRole('heading', { level: 1, name: 'اروِ قصتك' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'من نحن' }).click();
+  await expect(page).toHaveURL('/about');
+  await expect(page).toHaveTitle('من نحن · نجوم');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,81 @@
+// Run by `npm run build` after the browser build and the server build of
+// `src/prerender/render-page.tsx`: writes each public page in each language as
+// `dist/prerender/<language>/<page>.html` (ADR 015), with brotli and gzip copies.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compressFiles } from './vite-precompress';
+
+interface PrerenderBundle {
+  readonly APP_NAMESPACES: readonly string[];
+  readonly PRERENDERED_PAGES: readonly string[];
+  readonly SUPPORTED_LANGUAGES: readonly string[];
+  readonly renderPage: (
+    path: string,
+    language: string,
+  ) => Promise<{ readonly title: string; readonly body: string; readonly dir: string }>;
+}
+
+const dist = join(import.meta.dirname, 'dist');
+const bundleUrl = pathToFileURL(join(import.meta.dirname, '.prerender/render-page.js')).href;
+const { APP_NAMESPACES, PRERENDERED_PAGES, SUPPORTED_LANGUAGES, renderPage } = (await import(
+  bundleUrl
+)) as PrerenderBundle;
+const shell = readFileSync(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  { readonly file: string; readonly imports?: readonly string[] }
+>;
+
+function staticClosure(key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  if (manifest[key] === undefined) throw new Error(`the build manifest has no ${key}`);
+  into.add(key);
+  for (const imported of manifest[key].imports ?? []) staticClosure(imported, into);
+  return into;
+}
+
+const entry = staticClosure('index.html');
+
+/**
+ * The page's chunk and its catalogues (`<name>-page.tsx`, namespace `<name>`, as in
+ * `app/router.tsx`), as module scripts: fetched with the entry rather than after it, and run
+ * before the load event, so the page hydrates as the document finishes loading.
+ */
+function pageScripts(path: string, language: string): string {
+  const name = path.slice(1);
+  const keys = new Set<string>();
+  for (const namespace of [...APP_NAMESPACES, name])
+    staticClosure(`src/i18n/${language}/${namespace}.json`, keys);
+  staticClosure(`src/features/pages/pages/${name}-page.tsx`, keys);
+  return [...keys]
+    .filter((key) => !entry.has(key))
+    .map((key) => `<script type="module" crossorigin src="/${manifest[key]?.file ?? ''}"></script>`)
+    .join('');
+}
+
+function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
+  if (!pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}`);
+  return html.replace(pattern, () => replacement);
+}
+
+const written: string[] = [];
+for (const language of SUPPORTED_LANGUAGES) {
+  mkdirSync(join(dist, 'prerender', language), { recursive: true });
+  for (const path of PRERENDERED_PAGES) {
+    const page = await renderPage(path, language);
+    let html = replaceOnce(shell, /<html[^>]*>/, `<html lang="${language}" dir="${page.dir}">`);
+    html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+    html = replaceOnce(html, /<\/head>/, `${pageScripts(path, language)}</head>`);
+    html = replaceOnce(
+      html,
+      /<div id="root"><\/div>/,
+      `<div id="root" data-prerendered="${language}">${page.body}</div>`,
+    );
+    const file = join(dist, 'prerender', language, `${path.slice(1)}.html`);
+    writeFileSync(file, html);
+    written.push(file);
+  }
+}
+await compressFiles(written);
+process.stdout.write(`prerendered ${String(written.length)} pages into dist/prerender\n`);
