@@ -188,16 +188,17 @@ export function createJobsService(deps: JobsDeps) {
           userIds: [chat.individualUserId, actor.userId],
         })),
       );
-      for (const chat of told) {
-        await deps.notifier.record(tx, {
+      await deps.notifier.recordMany(
+        tx,
+        told.map((chat) => ({
           userId: chat.individualUserId,
           kind: 'JOB_CLOSED',
           actorName: job.organizationName,
           jobId: id,
           jobTitle: job.title,
           chatId: chat.id,
-        });
-      }
+        })),
+      );
       return true;
     });
     if (!closed) throw new AppError('NOT_ALLOWED', serverText('jobAlreadyClosed'));

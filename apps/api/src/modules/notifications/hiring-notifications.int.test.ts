@@ -58,3 +58,19 @@ it('tells each pending applicant when the job closes, and no one whose request w
   expect(kinds).toContain('APPLICATION_ACCEPTED');
   expect(kinds).not.toContain('JOB_CLOSED');
 });
+
+it('leaves out the applicants who switched closed-job notifications off when the job closes', async () => {
+  const { organization, job, talents } = await jobWithApplicants(t, 2);
+  const [quiet, told] = talents;
+  if (quiet === undefined || told === undefined) throw new Error('two applicants');
+  const off = await call(t, 'PUT', '/users/me/notification-settings', quiet.headers, {
+    settings: [{ kind: 'JOB_CLOSED', enabled: false }],
+  });
+  expect(off.statusCode).toBe(200);
+  const closed = await call(t, 'PATCH', `/jobs/${job.id}/close`, organization.headers);
+  expect(closed.statusCode).toBe(200);
+  expect(await notificationsOf(quiet.headers)).toEqual([]);
+  expect(await notificationsOf(told.headers)).toEqual([
+    expect.objectContaining({ kind: 'JOB_CLOSED', jobId: job.id, chatId: told.chatId, read: false }),
+  ]);
+});

@@ -1,5 +1,5 @@
 import { UNREAD_COUNT_CAP, type NotificationKind } from '@casting/contract';
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chatPresence, notificationOptOuts, notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
@@ -37,6 +37,58 @@ export async function isInChat(db: Db, userId: string, chatId: string, since: Da
 
 export async function insertNotification(db: Db, values: NewNotification, at: Date, emailDueAt: Date) {
   await db.insert(notifications).values({ ...values, createdAt: at, emailDueAt });
+}
+
+/**
+ * Many notifications in one statement, leaving out those whose owner switched their kind off;
+ * the people who got one.
+ */
+export async function insertNotificationsUnlessOptedOut(
+  db: Db,
+  values: readonly NewNotification[],
+  at: Date,
+  emailDueAt: Date,
+): Promise<string[]> {
+  if (values.length === 0) return [];
+  const records = values.map((value) => ({
+    user_id: value.userId,
+    kind: value.kind,
+    actor_name: value.actorName,
+    job_id: value.jobId ?? null,
+    job_title: value.jobTitle ?? null,
+    chat_id: value.chatId ?? null,
+  }));
+  const batch = sql`json_to_recordset(${JSON.stringify(records)}::json)
+    as batch(user_id uuid, kind text, actor_name text, job_id uuid, job_title text, chat_id uuid)`;
+  const optedOut = db
+    .select({ userId: notificationOptOuts.userId })
+    .from(notificationOptOuts)
+    .where(
+      and(eq(notificationOptOuts.userId, sql`batch.user_id`), eq(notificationOptOuts.kind, sql`batch.kind`)),
+    );
+  const rows = await db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: sql`batch.user_id`.as('user_id'),
+          kind: sql`batch.kind`.as('kind'),
+          actorName: sql`batch.actor_name`.as('actor_name'),
+          jobId: sql`batch.job_id`.as('job_id'),
+          jobTitle: sql`batch.job_title`.as('job_title'),
+          chatId: sql`batch.chat_id`.as('chat_id'),
+          count: sql`1`.as('count'),
+          readAt: sql`null::timestamptz`.as('read_at'),
+          emailDueAt: sql`${emailDueAt.toISOString()}::timestamptz`.as('email_due_at'),
+          emailedAt: sql`null::timestamptz`.as('emailed_at'),
+          createdAt: sql`${at.toISOString()}::timestamptz`.as('created_at'),
+        })
+        .from(batch)
+        .where(notExists(optedOut)),
+    )
+    .returning({ userId: notifications.userId });
+  return rows.map((row) => row.userId);
 }
 
 /** A chat's unread messages are one notification: a new message adds to its count. */

@@ -1,9 +1,10 @@
-import { CHAT_PRESENCE, NOTIFICATION_EMAIL_DELAY_MS } from '@casting/contract';
+import { CHAT_PRESENCE, NOTIFICATION_EMAIL_DELAY_MS, type NotificationKind } from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import {
   insertNotification,
+  insertNotificationsUnlessOptedOut,
   isInChat,
   isOptedOut,
   markChatViewed,
@@ -11,10 +12,17 @@ import {
   type NewNotification,
 } from './notifications.repo';
 
+/** A notification that stands alone: unlike a chat's messages, never folded into another. */
+export type SingleNotification = NewNotification & {
+  readonly kind: Exclude<NotificationKind, 'NEW_MESSAGE'>;
+};
+
 /** Records notifications inside the transaction of the event they announce. */
 export interface Notifier {
   /** In the caller's transaction: stored, and announced live on commit, unless switched off. */
   record(tx: Db, notification: NewNotification): Promise<void>;
+  /** As `record` for each, in one statement whatever their number. */
+  recordMany(tx: Db, notifications: readonly SingleNotification[]): Promise<void>;
   /** The person fetched the chat's messages: they are in it, and its message notification is read. */
   chatViewed(db: Db, userId: string, chatId: string): Promise<void>;
 }
@@ -36,6 +44,15 @@ export function createNotifier(deps: { clock: Clock; events: EventBus }): Notifi
         await insertNotification(tx, notification, now, emailDueAt);
       }
       await events.publish(tx, { type: 'notification', userIds: [notification.userId] });
+    },
+    async recordMany(tx, notifications) {
+      const now = clock.now();
+      const emailDueAt = new Date(now.getTime() + NOTIFICATION_EMAIL_DELAY_MS);
+      const told = await insertNotificationsUnlessOptedOut(tx, notifications, now, emailDueAt);
+      await events.publishAll(
+        tx,
+        told.map((userId) => ({ type: 'notification', userIds: [userId] })),
+      );
     },
     async chatViewed(db, userId, chatId) {
       await db.transaction(async (tx) => {
