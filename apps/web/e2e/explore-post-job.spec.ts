@@ -21,6 +21,14 @@ test('an organization posts a job with a new and an existing tag', async ({ page
   await page.getByLabel('Career level').selectOption({ label: 'Mid Level' });
   await page.getByLabel('Education level').selectOption({ label: 'Bachelor' });
 
+  // Issue 15: how many people the job needs, one unless the organization says more.
+  const headcount = page.getByLabel('People needed');
+  await expect(headcount).toHaveValue('1');
+  await headcount.fill('0');
+  await headcount.blur();
+  await expect(page.getByText(/^People needed must be a whole number from 1 to 100/)).toBeVisible();
+  await headcount.fill('3');
+
   // An inverted experience range is refused and reset.
   await page.getByLabel('Minimum years').fill('5');
   await page.getByLabel('Maximum years').fill('2');
@@ -106,6 +114,9 @@ test('an organization posts a job with a new and an existing tag', async ({ page
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['runway', word]);
   await expect(page.getByRole('definition').filter({ hasText: '$' })).toHaveText('450$');
   await expect(page.getByRole('button', { name: 'Close job' })).toBeVisible();
+
+  await page.goto('/jobs');
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toContainText('Needs 3 people');
 });
 
 test('talent cannot open the post-job form', async ({ page, request }) => {

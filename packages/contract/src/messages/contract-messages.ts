@@ -197,7 +197,7 @@ export const CONTRACT_MESSAGES = {
   tagsRequired: { en: 'Please add at least one tag.', ar: 'يُرجى إضافة وسم واحد على الأقل.' },
   tooManyTags: { en: 'You can add up to {max} tags.', ar: 'يمكنك إضافة {max} من الوسوم كحد أقصى.' },
   headcount: {
-    en: 'Headcount must be a whole number from 1 to {max}.',
+    en: 'People needed must be a whole number from 1 to {max}.',
     ar: 'يجب أن يكون عدد الأشخاص المطلوبين عددًا صحيحًا من 1 إلى {max}.',
   },
   tagLength: {

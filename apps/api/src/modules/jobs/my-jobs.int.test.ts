@@ -83,7 +83,7 @@ describe('headcount', () => {
         headcount,
       });
       expect(response.statusCode, String(headcount)).toBe(400);
-      expect(response.json().message).toContain('Headcount must be a whole number from 1 to 100.');
+      expect(response.json().message).toContain('People needed must be a whole number from 1 to 100.');
     }
   });
 });

@@ -52,6 +52,7 @@ export function PostJobForm() {
       description: '',
       requirements: [],
       tags: [],
+      headcount: 1,
     },
   });
   const { control, register, handleSubmit, formState } = form;
@@ -122,6 +123,25 @@ export function PostJobForm() {
               options={localizedOptions('educationLevel', EDUCATION_LEVEL_OPTIONS)}
               error={errors.educationLevel?.message}
               {...register('educationLevel')}
+            />
+            <Controller
+              control={control}
+              name="headcount"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  label={t('postJob.fields.headcount')}
+                  min={1}
+                  max={NUMBER_LIMITS.headcount}
+                  step={1}
+                  inputMode="numeric"
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           </div>
         </FormSection>
