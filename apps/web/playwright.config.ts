@@ -46,7 +46,8 @@ export default defineConfig({
     command: process.env.E2E_API_COMMAND ?? 'node ../api/dist/server.js',
     url: `${baseURL}/models/api/v1/health`,
     reuseExistingServer: false,
-    timeout: 90_000,
+    // The demo seed draws its portraits and pictures at start: about a minute on a 2-core machine.
+    timeout: 180_000,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

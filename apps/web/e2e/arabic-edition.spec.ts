@@ -144,9 +144,17 @@ test('in Arabic a talent applies, the organization accepts, finishes and reviews
   await expectArabicPage(talentPage, 'journey-talent-chat');
 
   await orgCard.getByRole('button', { name: 'قبول' }).click();
+  await orgPage
+    .getByRole('dialog', { name: 'قبول هذا الطلب؟' })
+    .getByRole('button', { name: 'قبول' })
+    .click();
   await expect(orgPage.getByText('تم قبول الطلب بنجاح!')).toBeVisible();
   await expect(orgCard).toContainText('مقبول');
   await orgCard.getByRole('button', { name: 'إنهاء العمل' }).click();
+  await orgPage
+    .getByRole('dialog', { name: 'إنهاء هذا العمل؟' })
+    .getByRole('button', { name: 'إنهاء العمل' })
+    .click();
   await expect(orgPage.getByText('تم إنهاء العمل بنجاح!')).toBeVisible();
   const review = orgPage.getByRole('dialog', { name: `قيّم ${talent.fullName}` });
   await review.getByRole('radio', { name: '5 نجوم' }).check();

@@ -91,14 +91,25 @@ test('an onboarded account gets the top bar and the account menu', async ({ page
   await page.goto('/profile');
 
   const topBar = page.getByRole('navigation', { name: 'Main' });
-  await expect(topBar.getByRole('link')).toHaveText(['Messages', 'Payments', 'Explore', 'Profile']);
+  await expect(topBar.getByRole('link')).toHaveText([
+    'My Jobs',
+    'Messages',
+    'Payments',
+    'Explore',
+    'Profile',
+  ]);
   await topBar.getByRole('link', { name: 'Explore' }).click();
   await expect(page).toHaveURL('/explore');
   await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
 
   const accountMenu = page.getByRole('button', { name: 'Account menu' });
   await accountMenu.click();
-  await expect(page.getByRole('menuitem')).toHaveText(['Change Email Address', 'Change Password', 'Logout']);
+  await expect(page.getByRole('menuitem')).toHaveText([
+    'Saved talent',
+    'Change Email Address',
+    'Change Password',
+    'Logout',
+  ]);
   await page.getByRole('menuitem', { name: 'Change Password' }).click();
   await expect(page).toHaveURL('/send-change-otp');
   await expect(page.getByText('For changing your password')).toBeVisible();
