@@ -120,8 +120,8 @@ test.describe('a talent edits their own profile', () => {
   }) => {
     const experience = page.getByRole('region', { name: 'Experience & Awards' });
     const saved = [
-      'Jan 2021 - Until Now : Freelance at Independent',
-      'Mar 2018 - Dec 2020 : Assistant at Studio Riyadh',
+      'Jun 2022 - Until Now : Wedding photographer at Independent',
+      'Jun 2019 - Dec 2021 : Photo assistant at Studio Hijaz',
     ];
     await expect(experience.getByRole('listitem')).toHaveText(saved);
 

@@ -25,6 +25,8 @@ test('the services page has one card per specialty', async ({ page }) => {
 });
 
 test('every join button presets Individual and every hire button Organization', async ({ page }) => {
+  // Twenty page loads, each a prerendered page hydrating.
+  test.slow();
   for (const [, join, hire] of SERVICES) {
     for (const [button, preset] of [
       [join, 'Signing up as Individual'],

@@ -59,13 +59,13 @@ const JOBS = [...DEMO_JOBS, ...MORE_DEMO_JOBS];
 
 /** How many portraits and pictures of work each specialty's media fields hold. */
 const PICTURES: Readonly<Record<Specialty, { portraits: number; works: number; reel: boolean }>> = {
-  MODEL: { portraits: 3, works: 2, reel: false },
-  VIDEOGRAPHER: { portraits: 1, works: 2, reel: true },
-  PHOTOGRAPHER: { portraits: 1, works: 2, reel: true },
-  EDITOR: { portraits: 1, works: 2, reel: true },
+  MODEL: { portraits: 3, works: 3, reel: false },
+  VIDEOGRAPHER: { portraits: 1, works: 3, reel: true },
+  PHOTOGRAPHER: { portraits: 1, works: 3, reel: true },
+  EDITOR: { portraits: 1, works: 3, reel: true },
   FASHION: { portraits: 1, works: 3, reel: false },
   BEAUTY: { portraits: 1, works: 3, reel: false },
-  ARTIST: { portraits: 1, works: 2, reel: false },
+  ARTIST: { portraits: 1, works: 3, reel: false },
   ATHLETE: { portraits: 3, works: 1, reel: false },
   TOURISM: { portraits: 1, works: 1, reel: false },
   MUSIC_AND_SOUND_ENGINEER: { portraits: 1, works: 0, reel: false },
