@@ -53,7 +53,10 @@ test('a profile shows its picture and portfolio through the renditions', async (
   expect(Object.keys(await renditions(portrait))).toEqual(['480w', '1600w']);
   await expect(portrait).toHaveAttribute('fetchpriority', 'high');
 
-  const work = page.getByRole('button', { name: /^Open .+ 1 of \d+$/ }).first().locator('img');
+  const work = page
+    .getByRole('button', { name: /^Open .+ 1 of \d+$/ })
+    .first()
+    .locator('img');
   await expect(work).toHaveAttribute('loading', 'lazy');
   expect(Object.keys(await renditions(work))).toEqual(['480w', '1600w']);
 });
