@@ -41,6 +41,14 @@ test('talent follows a declined application and an invitation in My Applications
   );
 
   await openAs(page, talent.session, '/explore');
+  // The close and the invitation each left a notification.
+  const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
+  await bell.click();
+  await expect(
+    page.getByRole('link', { name: new RegExp(`^Unread: AlUla Arts Gallery closed ${closedTitle}`) }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Applications' }).click();
   await expect(page).toHaveURL('/applications');
   await expect(page.getByRole('heading', { level: 1, name: 'My Applications' })).toBeVisible();

@@ -143,9 +143,9 @@ test.describe('a talent edits their own profile', () => {
     await expect(experience.getByRole('button', { name: 'Edit experience' })).toBeFocused();
 
     await experience.getByRole('button', { name: 'Edit experience' }).click();
-    await expect(experience.getByRole('group')).toHaveCount(2);
+    await expect(experience.getByRole('group', { name: /^Experience \d+$/ })).toHaveCount(2);
     await experience.getByRole('button', { name: 'Remove experience 2' }).click();
-    await expect(experience.getByRole('group')).toHaveCount(1);
+    await expect(experience.getByRole('group', { name: /^Experience \d+$/ })).toHaveCount(1);
     await expect(experience.getByRole('button', { name: /^Remove experience/ })).toHaveCount(0);
     await experience.getByRole('button', { name: 'Cancel' }).click();
     await expect(experience.getByRole('listitem')).toHaveText(saved);
