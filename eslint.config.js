@@ -15,6 +15,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'data/**',
+      '**/.prerender/**',
       '**/test-results/**',
       '**/playwright-report/**',
       '.test-results/**',
