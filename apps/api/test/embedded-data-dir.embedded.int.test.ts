@@ -7,6 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pgliteExtensions } from '../src/db/client';
 import { DEMO_INDIVIDUALS, DEMO_ORGANIZATIONS } from '../src/seed/demo-data';
+import { MORE_DEMO_ORGANIZATIONS } from '../src/seed/demo-more-organizations';
+import { MORE_DEMO_INDIVIDUALS } from '../src/seed/demo-more-talents';
 import { startServerProcess, waitHealthy, type ServerProcess } from './server-process';
 
 const started: ServerProcess[] = [];
@@ -44,9 +46,10 @@ async function countUsers(dir: string): Promise<number> {
   }
 }
 
-// Each test starts real server processes that migrate and seed a new database: give them time
+// Each test starts real server processes that migrate and seed a new database (about a minute
+// with the demo's drawn pictures): give them time
 // on a loaded machine.
-describe('the embedded database directory', { timeout: 90_000 }, () => {
+describe('the embedded database directory', { timeout: 180_000 }, () => {
   it('refuses a second process on the same DATA_DIR at once, with a clear message', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir });
@@ -75,7 +78,12 @@ describe('the embedded database directory', { timeout: 90_000 }, () => {
     second.child.kill('SIGTERM');
     expect(await second.exited()).toBe(0);
 
-    expect(await countUsers(dir)).toBe(DEMO_ORGANIZATIONS.length + DEMO_INDIVIDUALS.length);
+    expect(await countUsers(dir)).toBe(
+      DEMO_ORGANIZATIONS.length +
+        MORE_DEMO_ORGANIZATIONS.length +
+        DEMO_INDIVIDUALS.length +
+        MORE_DEMO_INDIVIDUALS.length,
+    );
   });
 
   it('starts over a lock left by a crash whose pid now belongs to another live process', async () => {
