@@ -1,10 +1,10 @@
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { prefetchOnIntent } from './app/prefetch-on-intent';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app/app-routes';
+import { prefetchOnIntent, preloadPath } from './app/prefetch-on-intent';
 import { Providers } from './app/providers';
-import { routerInitialized } from './app/router-initialized';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
@@ -13,12 +13,18 @@ const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element.');
 
 prefetchOnIntent(routes);
-const router = createBrowserRouter(routes);
-await Promise.all([i18nReady, restoreSession(), routerInitialized(router)]);
+// The first page renders loaded and translated; a page that cannot load shows the error page.
+await Promise.all([
+  i18nReady,
+  restoreSession(),
+  preloadPath(routes, window.location.pathname).catch(() => undefined),
+]);
 const app = (
   <StrictMode>
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   </StrictMode>
 );

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
 import { Button } from '../ui/button';
 import { Container } from '../ui/container';
@@ -45,18 +44,11 @@ export function ErrorPage({ kind }: { readonly kind: ErrorKind }) {
   );
 }
 
-/** `errorElement` of the routes: a thrown 404 reads as not found, anything else as a crash. */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <ErrorPage kind={notFound ? 'not-found' : 'crashed'} />;
-}
-
 /** When the layout itself fails there is no chrome to render into, so the page stands alone. */
 export function RootErrorPage() {
   return (
     <main className="min-h-dvh bg-sand-100">
-      <RouteErrorPage />
+      <ErrorPage kind="crashed" />
     </main>
   );
 }

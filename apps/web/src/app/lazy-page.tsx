@@ -1,5 +1,5 @@
-import type { ComponentType } from 'react';
-import type { LazyRouteFunction, RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
 import type { EnglishCatalogues } from '../i18n/resources';
 import { i18n } from '../i18n/i18n';
 import { DesktopOnly } from './desktop-only';
@@ -7,19 +7,45 @@ import { RedirectSignedIn } from './route-guards';
 
 export type Namespace = keyof EnglishCatalogues;
 
+/** What a route's `handle` holds: how to fetch its page and catalogues ahead of rendering it. */
+export interface PageHandle {
+  readonly preload: () => Promise<unknown>;
+}
+
+export function pageHandleOf(route: RouteObject): PageHandle | undefined {
+  const handle: unknown = route.handle;
+  return typeof handle === 'object' && handle !== null && 'preload' in handle
+    ? (handle as PageHandle)
+    : undefined;
+}
+
 /**
  * A route whose page is its own chunk, fetched with the page's catalogues when the route is
- * first visited (or prefetched, `prefetch-on-intent.ts`). The router keeps the current page on
- * screen meanwhile, so a quick change shows no spinner and the new page renders translated.
+ * first visited, prefetched (`prefetch-on-intent.ts`) or preloaded before the first render
+ * (`main.tsx`, the prerender). The router changes routes in a transition, so the current page
+ * stays on screen while the next one loads: a quick change shows no spinner, and the new page
+ * renders translated. Once loaded, the page renders at once (no suspending), which is what
+ * hydrating a prerendered page needs.
  */
 export function lazyPage(
   load: () => Promise<ComponentType>,
   namespaces: readonly Namespace[],
-): LazyRouteFunction<RouteObject> {
-  return async () => {
-    const [Page] = await Promise.all([load(), i18n.loadNamespaces([...namespaces])]);
-    return { Component: Page };
+): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), i18n.loadNamespaces([...namespaces])]).then(([Page]) => {
+      loaded = Page;
+      return Page;
+    });
+    return loading;
   };
+  const Suspending = lazy(() => preload().then((Page) => ({ default: Page })));
+  function LazyPage() {
+    const Page = loaded ?? Suspending;
+    return <Page />;
+  }
+  return { element: <LazyPage />, handle: { preload } satisfies PageHandle };
 }
 
 /** The page behind the desktop-only gate of sign-up, login and onboarding. */

@@ -1,9 +1,15 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { pageHandleOf } from './lazy-page';
+
+/** Fetches the page and catalogues of every route that `pathname` matches (idempotent). */
+export async function preloadPath(routes: RouteObject[], pathname: string): Promise<void> {
+  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageHandleOf(route) ?? []);
+  await Promise.all(pages.map((page) => page.preload()));
+}
 
 /**
  * Loads a route's page and catalogues as soon as a link to it is pointed at, focused or touched,
- * so the click usually finds them loaded. Loading is idempotent: the router's own call later
- * gets the same modules from the cache.
+ * so the click usually finds them loaded.
  */
 export function prefetchOnIntent(routes: RouteObject[]): void {
   const prefetched = new Set<string>();
@@ -13,9 +19,8 @@ export function prefetchOnIntent(routes: RouteObject[]): void {
     if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
     if (prefetched.has(link.pathname)) return;
     prefetched.add(link.pathname);
-    for (const { route } of matchRoutes(routes, link.pathname) ?? []) {
-      if (typeof route.lazy === 'function') void route.lazy();
-    }
+    // A failed prefetch is the visit's to report, when it happens.
+    preloadPath(routes, link.pathname).catch(() => undefined);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart']) {
     document.addEventListener(type, prefetch, { passive: true });

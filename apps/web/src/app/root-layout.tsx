@@ -1,7 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session-store';
+import { ErrorBoundary } from './error-boundary';
+import { ErrorPage } from './error-page';
+import { ScrollRestoration } from './scroll-restoration';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -13,6 +16,7 @@ const UserStatusRefresh = lazy(() =>
 export function RootLayout() {
   const { t } = useTranslation();
   const { token } = useSession();
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -23,7 +27,10 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
+        {/* A page that fails shows the error page inside the chrome, until the next page. */}
+        <ErrorBoundary resetKey={pathname} fallback={<ErrorPage kind="crashed" />}>
+          <Outlet />
+        </ErrorBoundary>
       </main>
       <SiteFooter />
       <ScrollToTopButton />

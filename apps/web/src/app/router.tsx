@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
-import { ErrorPage, RootErrorPage, RouteErrorPage } from './error-page';
+import { ErrorPage } from './error-page';
 import { desktopOnly, lazyPage, signedOutOnly } from './lazy-page';
 import { RequireFullAccess, RequireIndividual, RequireOrganization } from './route-guards';
 import { RootLayout } from './root-layout';
@@ -9,60 +9,51 @@ import { RootLayout } from './root-layout';
 const publicRoutes: RouteObject[] = [
   {
     path: paths.about,
-    lazy: lazyPage(() => import('../features/pages/pages/about-page').then((m) => m.AboutPage), ['about']),
+    ...lazyPage(() => import('../features/pages/pages/about-page').then((m) => m.AboutPage), ['about']),
   },
   {
     path: paths.contact,
-    lazy: lazyPage(
-      () => import('../features/pages/pages/contact-page').then((m) => m.ContactPage),
-      ['contact'],
-    ),
+    ...lazyPage(() => import('../features/pages/pages/contact-page').then((m) => m.ContactPage), ['contact']),
   },
   {
     path: paths.services,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import('../features/pages/pages/services-page').then((m) => m.ServicesPage),
       ['services'],
     ),
   },
   {
     path: paths.privacy,
-    lazy: lazyPage(
-      () => import('../features/pages/pages/privacy-page').then((m) => m.PrivacyPage),
-      ['privacy'],
-    ),
+    ...lazyPage(() => import('../features/pages/pages/privacy-page').then((m) => m.PrivacyPage), ['privacy']),
   },
   {
     path: paths.landing,
-    lazy: lazyPage(
-      () => import('../features/pages/pages/landing-page').then((m) => m.LandingPage),
-      ['landing'],
-    ),
+    ...lazyPage(() => import('../features/pages/pages/landing-page').then((m) => m.LandingPage), ['landing']),
   },
   {
     path: paths.forgotPassword,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import('../features/auth/pages/forgot-password-page').then((m) => m.ForgotPasswordPage),
       ['auth'],
     ),
   },
   {
     path: paths.unsubscribe,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import('../features/notifications/pages/unsubscribe-page').then((m) => m.UnsubscribePage),
       ['notifications'],
     ),
   },
   {
     path: paths.verifyOtp,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import('../features/auth/pages/verify-otp-page').then((m) => m.VerifyOtpPage),
       ['auth'],
     ),
   },
   {
     path: paths.signup,
-    lazy: lazyPage(
+    ...lazyPage(
       () =>
         import('../features/auth/pages/signup-page').then((m) =>
           signedOutOnly(desktopOnly(m.SignupPage, true)),
@@ -72,21 +63,21 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.login,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import('../features/auth/pages/login-page').then((m) => signedOutOnly(desktopOnly(m.LoginPage))),
       ['auth'],
     ),
   },
   {
     path: paths.verifyingPage,
-    lazy: lazyPage(
+    ...lazyPage(
       () => import('../features/auth/pages/verifying-page').then((m) => desktopOnly(m.VerifyingPage)),
       ['auth'],
     ),
   },
   {
     path: paths.selectCategory,
-    lazy: lazyPage(
+    ...lazyPage(
       () =>
         import('../features/onboarding/pages/select-category-page').then((m) =>
           desktopOnly(m.SelectCategoryPage),
@@ -96,7 +87,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.experienceForm,
-    lazy: lazyPage(
+    ...lazyPage(
       () =>
         import('../features/onboarding/pages/experience-form-page').then((m) =>
           desktopOnly(m.ExperienceFormPage),
@@ -106,7 +97,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.profileForm,
-    lazy: lazyPage(
+    ...lazyPage(
       () =>
         import('../features/onboarding/pages/profile-form-page').then((m) => desktopOnly(m.ProfileFormPage)),
       ['onboarding'],
@@ -114,7 +105,7 @@ const publicRoutes: RouteObject[] = [
   },
   {
     path: paths.organizationForm,
-    lazy: lazyPage(
+    ...lazyPage(
       () =>
         import('../features/onboarding/pages/organization-form-page').then((m) =>
           desktopOnly(m.OrganizationFormPage),
@@ -131,14 +122,14 @@ const protectedRoutes: RouteObject = {
     { path: paths.home, element: <Navigate to={paths.profile} replace /> },
     {
       path: paths.profile,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/profiles/pages/profile-page').then((m) => m.ProfilePage),
         ['profiles'],
       ),
     },
     {
       path: paths.explore,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/explore/pages/explore-page').then((m) => m.ExplorePage),
         ['explore', 'saved'],
       ),
@@ -148,28 +139,28 @@ const protectedRoutes: RouteObject = {
       children: [
         {
           path: paths.postJob,
-          lazy: lazyPage(
+          ...lazyPage(
             () => import('../features/jobs/pages/post-job-page').then((m) => m.PostJobPage),
             ['jobs'],
           ),
         },
         {
           path: paths.myJobs,
-          lazy: lazyPage(
+          ...lazyPage(
             () => import('../features/hiring/pages/my-jobs-page').then((m) => m.MyJobsPage),
             ['hiring'],
           ),
         },
         {
           path: paths.jobApplicantsPattern,
-          lazy: lazyPage(
+          ...lazyPage(
             () => import('../features/hiring/pages/applicants-page').then((m) => m.ApplicantsPage),
             ['hiring'],
           ),
         },
         {
           path: paths.saved,
-          lazy: lazyPage(
+          ...lazyPage(
             () => import('../features/saved/pages/saved-page').then((m) => m.SavedPage),
             ['saved', 'explore'],
           ),
@@ -181,7 +172,7 @@ const protectedRoutes: RouteObject = {
       children: [
         {
           path: paths.applications,
-          lazy: lazyPage(
+          ...lazyPage(
             () =>
               import('../features/applications/pages/my-applications-page').then((m) => m.MyApplicationsPage),
             ['applications', 'jobs'],
@@ -191,49 +182,49 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: paths.jobPattern,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
         ['jobs'],
       ),
     },
     {
       path: paths.individualPattern,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/profiles/pages/individual-detail-page').then((m) => m.IndividualDetailPage),
         ['profiles', 'saved'],
       ),
     },
     {
       path: paths.messages,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
         ['chats', 'notices', 'applications', 'jobs'],
       ),
     },
     {
       path: paths.payments,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage),
         ['payments'],
       ),
     },
     {
       path: paths.changeEmail,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/auth/pages/change-email-page').then((m) => m.ChangeEmailPage),
         ['auth'],
       ),
     },
     {
       path: paths.changePassword,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/auth/pages/change-password-page').then((m) => m.ChangePasswordPage),
         ['auth'],
       ),
     },
     {
       path: paths.notificationSettings,
-      lazy: lazyPage(
+      ...lazyPage(
         () =>
           import('../features/notifications/pages/notification-settings-page').then(
             (m) => m.NotificationSettingsPage,
@@ -243,7 +234,7 @@ const protectedRoutes: RouteObject = {
     },
     {
       path: paths.sendChangeOtp,
-      lazy: lazyPage(
+      ...lazyPage(
         () => import('../features/auth/pages/send-change-otp-page').then((m) => m.SendChangeOtpPage),
         ['auth'],
       ),
@@ -254,13 +245,6 @@ const protectedRoutes: RouteObject = {
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
-    // Only reached when the chrome itself fails; page errors are caught inside it, below.
-    errorElement: <RootErrorPage />,
-    children: [
-      {
-        errorElement: <RouteErrorPage />,
-        children: [...publicRoutes, protectedRoutes, { path: '*', element: <ErrorPage kind="not-found" /> }],
-      },
-    ],
+    children: [...publicRoutes, protectedRoutes, { path: '*', element: <ErrorPage kind="not-found" /> }],
   },
 ];

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
+import { AppRoutes } from '../app/app-routes';
+import { preloadPath } from '../app/prefetch-on-intent';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { i18n, i18nReady } from '../i18n/i18n';
@@ -29,14 +31,13 @@ const TITLE = /^<title>(.*?)<\/title>/s;
 export async function renderPage(path: string, language: SupportedLanguage): Promise<RenderedPage> {
   await i18nReady;
   await i18n.changeLanguage(language);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect (${String(context.status)})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  await preloadPath(routes, path);
   const markup = renderToString(
     <StrictMode>
       <Providers>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );
