@@ -13,6 +13,11 @@ export default defineConfig({
     // `new Function` probe before any schema is built.
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('src/lib/zod-jitless.ts', import.meta.url)) },
+      // The contract's phone rules read the full metadata, which the web loads where phones are.
+      {
+        find: /^libphonenumber-js\/max$/,
+        replacement: fileURLToPath(new URL('src/lib/phone-numbers.ts', import.meta.url)),
+      },
     ],
   },
   build: {

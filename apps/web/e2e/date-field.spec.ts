@@ -33,7 +33,10 @@ async function leftEdges(field: Locator): Promise<number[]> {
 async function editFirstEntry(page: Page, section: string, edit: string, entry: string): Promise<Locator> {
   const experience = page.getByRole('region', { name: section });
   await experience.getByRole('button', { name: edit }).click();
-  return experience.getByRole('group', { name: entry });
+  // The editor loads when first opened.
+  const group = experience.getByRole('group', { name: entry });
+  await expect(group).toBeVisible();
+  return group;
 }
 
 test.describe('in English', () => {

@@ -1,5 +1,4 @@
 import { TIMINGS } from '@casting/contract';
-import hotToast from 'react-hot-toast';
 
 /**
  * Spec §4/§9 durations. The cap of TIMINGS.toastMaxCount (20) toasts is react-hot-toast's own
@@ -11,22 +10,49 @@ export const TOAST_DURATIONS = {
   loading: Number.POSITIVE_INFINITY,
 } as const;
 
+type HotToast = (typeof import('react-hot-toast'))['default'];
+
+/** react-hot-toast loads with the toaster, after the first render; calls made before wait for it, in order. */
+const library = (): Promise<HotToast> => import('react-hot-toast').then((module) => module.default);
+
+let lastId = 0;
+/** Ids are ours, so a toast can be replaced or dismissed before the library has loaded. */
+function idOf(given: string | undefined): string {
+  lastId += 1;
+  return given ?? `toast-${String(lastId)}`;
+}
+
+function show(
+  kind: 'error' | 'success' | 'info' | 'loading',
+  message: string,
+  given: string | undefined,
+): string {
+  const id = idOf(given);
+  void library().then((hotToast) => {
+    if (kind === 'info') hotToast(message, { id, duration: TOAST_DURATIONS.error });
+    else hotToast[kind](message, { id, duration: TOAST_DURATIONS[kind] });
+  });
+  return id;
+}
+
 export const toast = {
   error(message: string, id?: string): string {
-    return hotToast.error(message, { id, duration: TOAST_DURATIONS.error });
+    return show('error', message, id);
   },
   success(message: string, id?: string): string {
-    return hotToast.success(message, { id, duration: TOAST_DURATIONS.success });
+    return show('success', message, id);
   },
   /** News that is neither a success nor a failure (e.g. 'Coming Soon'): no status mark. */
   info(message: string, id?: string): string {
-    return hotToast(message, { id, duration: TOAST_DURATIONS.error });
+    return show('info', message, id);
   },
   /** Stays until dismissed or replaced by a success/error toast with the same id. */
   loading(message: string): string {
-    return hotToast.loading(message, { duration: TOAST_DURATIONS.loading });
+    return show('loading', message, undefined);
   },
   dismiss(id?: string): void {
-    hotToast.dismiss(id);
+    void library().then((hotToast) => {
+      hotToast.dismiss(id);
+    });
   },
 };

@@ -1,7 +1,8 @@
-import { formatPhone, type JobDetail } from '@casting/contract';
+import type { JobDetail } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '../../../lib/country-name';
+import { useFormattedPhone } from '../../../lib/use-formatted-phone';
 import { thumbnailOf } from '../../../lib/media-renditions';
 import { Heading } from '../../../ui/heading';
 import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
@@ -17,6 +18,7 @@ export interface OrganizationPanelProps {
 
 export function OrganizationPanel({ organization, children }: OrganizationPanelProps) {
   const { t } = useTranslation('jobs');
+  const phone = useFormattedPhone(organization.phone);
   const [contact, setContact] = useState<Contact | null>(null);
   const links = [
     {
@@ -111,7 +113,7 @@ export function OrganizationPanel({ organization, children }: OrganizationPanelP
         }}
         title={t('jobDetail.organization.phoneTitle')}
         organization={organization.name}
-        value={formatPhone(organization.phone)}
+        value={phone}
         href={`tel:${organization.phone}`}
       />
       <ContactModal

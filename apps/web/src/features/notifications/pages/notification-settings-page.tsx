@@ -1,4 +1,3 @@
-import { Description, Field, Label, Switch } from '@headlessui/react';
 import type { NotificationSetting } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,6 +6,7 @@ import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { Spinner } from '../../../ui/spinner';
+import { SwitchField } from '../../../ui/switch-field';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { useUpdateNotificationSetting } from '../api/update-notification-settings';
 
@@ -15,36 +15,22 @@ function SettingSwitch({ setting }: { readonly setting: NotificationSetting }) {
   const update = useUpdateNotificationSetting();
   const checked = update.isPending ? update.variables.enabled : setting.enabled;
   return (
-    <Field className="flex items-center gap-4 rounded-2xl border border-ink-950/10 bg-white px-5 py-4">
-      <div className="min-w-0">
-        <Label className="block text-sm font-semibold text-ink-950">
-          {t(`settings.kinds.${setting.kind}`)}
-        </Label>
-        <Description className="text-sm text-ink-600">
-          {checked ? t('settings.on') : t('settings.off')}
-        </Description>
-      </div>
-      <Switch
-        checked={checked}
-        onChange={(enabled) => {
-          update.mutate(
-            { kind: setting.kind, enabled },
-            {
-              onError: (error) => {
-                toast.error(errorMessage(error, t('settings.saveError')));
-              },
+    <SwitchField
+      label={t(`settings.kinds.${setting.kind}`)}
+      description={checked ? t('settings.on') : t('settings.off')}
+      checked={checked}
+      disabled={update.isPending}
+      onChange={(enabled) => {
+        update.mutate(
+          { kind: setting.kind, enabled },
+          {
+            onError: (error) => {
+              toast.error(errorMessage(error, t('settings.saveError')));
             },
-          );
-        }}
-        disabled={update.isPending}
-        className="group relative ms-auto inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-ink-300 transition-colors data-checked:bg-accent-600 data-disabled:cursor-wait"
-      >
-        <span
-          aria-hidden="true"
-          className="ms-1 size-5 rounded-full bg-white shadow transition-[margin] group-data-checked:ms-6"
-        />
-      </Switch>
-    </Field>
+          },
+        );
+      }}
+    />
   );
 }
 

@@ -5,7 +5,6 @@ import {
   findCountry,
   OrganizationProfileSchema,
   PhoneNumberSchema,
-  PhoneSchema,
 } from '@casting/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { countryOptions, homeCountryFirst } from '../../../lib/country-name';
+import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -37,10 +37,9 @@ function dialCodeOf(countryCode: string): string {
  */
 const OrganizationFormSchema = OrganizationProfileSchema.omit({ phone: true })
   .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
-  .superRefine(({ dialCountry, phoneNumber }, context) => {
-    const issue = PhoneSchema.safeParse(composePhone(dialCodeOf(dialCountry), phoneNumber)).error?.issues[0];
-    if (issue !== undefined)
-      context.addIssue({ code: 'custom', message: issue.message, path: ['phoneNumber'] });
+  .superRefine(async ({ dialCountry, phoneNumber }, context) => {
+    const message = await phoneIssue(dialCodeOf(dialCountry), phoneNumber);
+    if (message !== undefined) context.addIssue({ code: 'custom', message, path: ['phoneNumber'] });
   });
 
 // Raw values: the server normalizes the links itself with the same schema.

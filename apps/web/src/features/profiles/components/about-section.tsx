@@ -1,66 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_LENGTHS, UpdateIndividualBodySchema } from '@casting/contract';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { TextareaField } from '../../../ui/form/textarea-field';
-import { useUpdateIndividual } from '../api/update-individual';
+import { EditorLoading } from '../../../ui/editor-loading';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { BioText } from './bio-text';
 import { IconButton } from './icon-button';
 import { PencilIcon } from './profile-icons';
 import { ProfileSection } from './profile-section';
 
-// The server's own rule and message for the bio.
-const BioSchema = UpdateIndividualBodySchema.pick({ bio: true }).required();
-
-function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDone: () => void }) {
-  const { t } = useTranslation('profiles');
-  const update = useUpdateIndividual();
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = useForm({ resolver: zodResolver(BioSchema), defaultValues: { bio } });
-
-  useEffect(() => {
-    setFocus('bio');
-  }, [setFocus]);
-
-  const save = handleSubmit(async (values) => {
-    try {
-      await update.mutateAsync({ bio: values.bio });
-      toast.success(t('toasts.profileUpdated'));
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, t('toasts.bioFailed')));
-    }
-  });
-
-  return (
-    <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-4">
-      <TextareaField
-        label={t('about.bioLabel')}
-        rows={6}
-        maxLength={MAX_LENGTHS.bio}
-        error={errors.bio?.message}
-        {...register('bio')}
-      />
-      <div className="flex justify-end gap-3">
-        <Button variant="ghost" onClick={onDone} disabled={update.isPending}>
-          {t('actions.cancel')}
-        </Button>
-        <Button type="submit" pending={update.isPending}>
-          {t('actions.save')}
-        </Button>
-      </div>
-    </form>
-  );
-}
+const BioEditor = lazy(() => import('./bio-editor').then((module) => ({ default: module.BioEditor })));
 
 export interface AboutSectionProps {
   readonly bio: string;
@@ -90,12 +37,14 @@ export function AboutSection({ bio, editable = false }: AboutSectionProps) {
       }
     >
       {editing ? (
-        <BioEditor
-          bio={bio}
-          onDone={() => {
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<EditorLoading />}>
+          <BioEditor
+            bio={bio}
+            onDone={() => {
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <BioText bio={bio} emptyText={t('about.empty')} />
       )}

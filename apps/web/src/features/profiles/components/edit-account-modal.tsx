@@ -4,9 +4,7 @@ import {
   CountryCodeSchema,
   DIAL_CODE_OPTIONS,
   OrganizationProfileSchema,
-  PHONE_MESSAGE,
   PhoneNumberSchema,
-  PhoneSchema,
   type UserStatus,
 } from '@casting/contract';
 import { useMemo } from 'react';
@@ -15,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { countryName, countryOptions, homeCountryFirst } from '../../../lib/country-name';
+import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { SelectField } from '../../../ui/form/select-field';
@@ -30,12 +29,8 @@ import { dialCodeOf, splitPhone } from '../lib/phone';
 /** The server's schema with the phone typed as dial code and number, joined as spec §5 says. */
 const EditAccountSchema = OrganizationProfileSchema.omit({ phone: true })
   .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
-  .superRefine((values, context) => {
-    const dialCode = dialCodeOf(values.dialCountry);
-    const message =
-      dialCode === null
-        ? PHONE_MESSAGE
-        : PhoneSchema.safeParse(composePhone(dialCode, values.phoneNumber)).error?.issues[0]?.message;
+  .superRefine(async (values, context) => {
+    const message = await phoneIssue(dialCodeOf(values.dialCountry), values.phoneNumber);
     if (message !== undefined) context.addIssue({ code: 'custom', path: ['phoneNumber'], message });
   });
 

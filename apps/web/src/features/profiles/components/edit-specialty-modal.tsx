@@ -1,10 +1,20 @@
 import type { SPECIALTY_INFO_EDITORS } from '@casting/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EditorLoading } from '../../../ui/editor-loading';
 import { Modal } from '../../../ui/modal';
 import type { SpecialtyInfo } from '../lib/specialty-info';
-import { CameraSpecialtyForm } from './camera-specialty-form';
-import { EditorSpecialtyForm } from './editor-specialty-form';
-import { ModelSpecialtyForm } from './model-specialty-form';
+
+// Each form loads when its dialog first opens, not with the profile.
+const ModelSpecialtyForm = lazy(() =>
+  import('./model-specialty-form').then((module) => ({ default: module.ModelSpecialtyForm })),
+);
+const CameraSpecialtyForm = lazy(() =>
+  import('./camera-specialty-form').then((module) => ({ default: module.CameraSpecialtyForm })),
+);
+const EditorSpecialtyForm = lazy(() =>
+  import('./editor-specialty-form').then((module) => ({ default: module.EditorSpecialtyForm })),
+);
 
 export type EditableSpecialty = (typeof SPECIALTY_INFO_EDITORS)[number];
 
@@ -46,7 +56,11 @@ export function EditSpecialtyModal({ role, info, open, onClose }: EditSpecialtyM
       description={t('specialtyForm.intro')}
       size="lg"
     >
-      {open ? <SpecialtyForm role={role} info={info} onDone={onClose} /> : null}
+      {open ? (
+        <Suspense fallback={<EditorLoading />}>
+          <SpecialtyForm role={role} info={info} onDone={onClose} />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

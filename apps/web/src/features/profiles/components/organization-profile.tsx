@@ -1,7 +1,8 @@
-import { formatPhone, type UserStatus } from '@casting/contract';
-import { useState, type ComponentType } from 'react';
+import type { UserStatus } from '@casting/contract';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
+import { useFormattedPhone } from '../../../lib/use-formatted-phone';
 import { countryName } from '../../../lib/country-name';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
@@ -10,10 +11,15 @@ import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon }
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
 import { BioText } from './bio-text';
-import { EditAccountModal } from './edit-account-modal';
 import { PencilIcon } from './profile-icons';
 import { HeroFact, ProfileHero } from './profile-hero';
 import { ProfileSection } from './profile-section';
+
+// The editor and its form library load when Edit Account is pointed at or pressed.
+const loadEditAccount = () => import('./edit-account-modal');
+const EditAccountModal = lazy(() =>
+  loadEditAccount().then((module) => ({ default: module.EditAccountModal })),
+);
 
 type Organization = NonNullable<UserStatus['organization']>;
 
@@ -49,6 +55,7 @@ function SocialLinkList({ organization }: { readonly organization: Organization 
 /** How talent reaches the organization from a job page: shown so the owner can check it. */
 function ContactCard({ organization }: { readonly organization: Organization }) {
   const { t } = useTranslation('profiles');
+  const phone = useFormattedPhone(organization.phone);
   return (
     <ProfileSection title={t('organization.contactTitle')} className="self-start">
       <dl className="space-y-5">
@@ -58,7 +65,7 @@ function ContactCard({ organization }: { readonly organization: Organization }) 
             {t('organization.phone')}
           </dt>
           <dd className="mt-1 font-semibold text-ink-950" dir="ltr">
-            {formatPhone(organization.phone)}
+            {phone}
           </dd>
         </div>
         <div className="relative ps-9">
@@ -78,6 +85,8 @@ export function OrganizationProfile({ organization }: { readonly organization: O
   const { t } = useTranslation('profiles');
   const { t: tCommon } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // Mounted from the first opening on, so closing plays its transition.
+  const [editorWanted, setEditorWanted] = useState(false);
 
   return (
     <>
@@ -113,7 +122,10 @@ export function OrganizationProfile({ organization }: { readonly organization: O
           <div className="flex flex-wrap gap-3">
             <Button
               variant="outline"
+              onPointerEnter={() => void loadEditAccount()}
+              onFocus={() => void loadEditAccount()}
               onClick={() => {
+                setEditorWanted(true);
                 setEditing(true);
               }}
             >
@@ -130,13 +142,17 @@ export function OrganizationProfile({ organization }: { readonly organization: O
         </ProfileSection>
         <ContactCard organization={organization} />
       </Container>
-      <EditAccountModal
-        organization={organization}
-        open={editing}
-        onClose={() => {
-          setEditing(false);
-        }}
-      />
+      {editorWanted ? (
+        <Suspense fallback={null}>
+          <EditAccountModal
+            organization={organization}
+            open={editing}
+            onClose={() => {
+              setEditing(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { Description, Field, Label, Switch } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { SwitchField } from '../../../ui/switch-field';
 import { useUpdateIndividual } from '../api/update-individual';
 
 /**
@@ -31,24 +31,12 @@ export function VisibilitySwitch({ isVisible }: { readonly isVisible: boolean })
   };
 
   return (
-    <Field className="flex items-center gap-4 rounded-2xl border border-ink-950/10 bg-white px-5 py-4">
-      <div className="min-w-0">
-        <Label className="block text-sm font-semibold text-ink-950">{t('visibility.label')}</Label>
-        <Description className="text-sm text-ink-600">
-          {checked ? t('visibility.public') : t('visibility.hidden')}
-        </Description>
-      </div>
-      <Switch
-        checked={checked}
-        onChange={change}
-        disabled={update.isPending}
-        className="group relative ms-auto inline-flex h-7 w-12 shrink-0 cursor-pointer items-center rounded-full bg-ink-300 transition-colors data-checked:bg-accent-600 data-disabled:cursor-wait"
-      >
-        <span
-          aria-hidden="true"
-          className="ms-1 size-5 rounded-full bg-white shadow transition-[margin] group-data-checked:ms-6"
-        />
-      </Switch>
-    </Field>
+    <SwitchField
+      label={t('visibility.label')}
+      description={checked ? t('visibility.public') : t('visibility.hidden')}
+      checked={checked}
+      disabled={update.isPending}
+      onChange={change}
+    />
   );
 }
