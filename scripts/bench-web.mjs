@@ -4,7 +4,7 @@
 // those files), the requests and bytes transferred, and Lighthouse's mobile scores and metrics
 // (simulated throttling, median of BENCH_WEB_RUNS runs), beside the machine's load average.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -17,6 +17,10 @@ const dist = join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4310);
 const origin = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+/** BENCH_WEB_ONLY=/landing measures only the routes whose path contains the text. */
+const only = process.env.BENCH_WEB_ONLY ?? '';
+/** BENCH_WEB_REPORTS=<folder> keeps each run's Lighthouse report (JSON) there, to see why. */
+const reportsDir = process.env.BENCH_WEB_REPORTS;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PASSWORD = 'Demo@2026';
 const ORGANIZATION = { email: 'studio@demo.nujoom.sa', password: DEMO_PASSWORD, role: 'ORGANIZATION' };
@@ -178,6 +182,11 @@ async function measure(route) {
       if (result === undefined) throw new Error(`Lighthouse gave no result for ${route.path}`);
       if (new URL(result.lhr.finalDisplayedUrl).pathname !== route.path)
         throw new Error(`${route.path} ended on ${result.lhr.finalDisplayedUrl}`);
+      if (reportsDir !== undefined) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${route.path.slice(1).replaceAll('/', '-')}-${String(run + 1)}.json`;
+        writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
+      }
       results.push(summarize(result.lhr));
     }
     const keys = Object.keys(results[0]);
@@ -245,7 +254,7 @@ const server = await startServer(dataDir);
 try {
   const loadBefore = formatLoad();
   const rows = [];
-  for (const route of routes) {
+  for (const route of routes.filter(({ path }) => path.includes(only))) {
     console.error(`measuring ${route.path} (${runs} Lighthouse runs)…`);
     rows.push({ route, result: await measure(route) });
   }

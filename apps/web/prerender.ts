@@ -38,20 +38,33 @@ function staticClosure(key: string, into = new Set<string>()): Set<string> {
 const entry = staticClosure('index.html');
 
 /**
- * The page's chunk and its catalogues (`<name>-page.tsx`, namespace `<name>`, as in
- * `app/router.tsx`), as module scripts: fetched with the entry rather than after it, and run
- * before the load event, so the page hydrates as the document finishes loading.
+ * The app that hydrates a public page, for the page's one script (`src/hydrate-on-interaction.ts`,
+ * ADR 017): the entry first, then what the entry imports, the page's chunk (`<name>-page.tsx`)
+ * and its catalogues (namespace `<name>`, as in `app/router.tsx`).
  */
-function pageScripts(path: string, language: string): string {
+function appModules(path: string, language: string): string[] {
   const name = path.slice(1);
-  const keys = new Set<string>();
+  const keys = new Set<string>(['index.html', ...entry]);
   for (const namespace of [...APP_NAMESPACES, name])
     staticClosure(`src/i18n/${language}/${namespace}.json`, keys);
   staticClosure(`src/features/pages/pages/${name}-page.tsx`, keys);
-  return [...keys]
-    .filter((key) => !entry.has(key))
-    .map((key) => `<script type="module" crossorigin src="/${manifest[key]?.file ?? ''}"></script>`)
-    .join('');
+  return [...keys].map((key) => `/${manifest[key]?.file ?? ''}`);
+}
+
+const hydrateOnInteraction = manifest['src/hydrate-on-interaction.ts']?.file;
+if (hydrateOnInteraction === undefined)
+  throw new Error('the build manifest has no hydrate-on-interaction entry');
+
+/**
+ * The page paints and reads from its HTML and stylesheet alone: the shell's module scripts and
+ * preloads give way to the one script that loads the app on interaction.
+ */
+function scriptsOnInteraction(html: string, path: string, language: string): string {
+  const withoutApp = html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const script = `<script type="module" crossorigin src="/${hydrateOnInteraction ?? ''}" data-modules="${appModules(path, language).join(' ')}"></script>`;
+  return replaceOnce(withoutApp, /<\/head>/, `${script}</head>`);
 }
 
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
@@ -66,7 +79,7 @@ for (const language of SUPPORTED_LANGUAGES) {
     const page = await renderPage(path, language);
     let html = replaceOnce(shell, /<html[^>]*>/, `<html lang="${language}" dir="${page.dir}">`);
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
-    html = replaceOnce(html, /<\/head>/, `${pageScripts(path, language)}</head>`);
+    html = scriptsOnInteraction(html, path, language);
     html = replaceOnce(
       html,
       /<div id="root"><\/div>/,

@@ -29,6 +29,11 @@ export default defineConfig({
     // Read by the bundle-budget check (which chunks each route loads first).
     manifest: true,
     rolldownOptions: {
+      // The app, and the one script of the prerendered public pages, which loads it on interaction (ADR 017).
+      input: {
+        index: fileURLToPath(new URL('index.html', import.meta.url)),
+        'hydrate-on-interaction': fileURLToPath(new URL('src/hydrate-on-interaction.ts', import.meta.url)),
+      },
       output: {
         // Libraries change far less often than the app: separate chunks stay cached across releases.
         // Every other library stays with the routes that import it.

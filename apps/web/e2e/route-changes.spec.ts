@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 test('a page whose code cannot load shows the error page in the chrome, and the next page works', async ({
   page,
 }) => {
-  await page.goto('/landing');
+  await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   // A deploy or a lost connection: the about page's chunk does not arrive.
   await page.route(/\/assets\/about-page-[\w-]+\.js$/, (route) => route.abort());
@@ -23,8 +23,10 @@ test('a new page opens at its top, and going back returns to where the last one 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 700 });
-  await page.goto('/privacy');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/login');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy', exact: true }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.evaluate(() => {
     window.scrollTo(0, 900);
   });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 interface Chunk {
   readonly file: string;
@@ -21,6 +21,31 @@ function pageChunks(): Map<string, string> {
   );
 }
 
+/** The same-origin scripts a page fetched, by file name. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+test('a prerendered page loads one small script, and the app only when the visitor turns to it', async ({
+  page,
+}) => {
+  const pages = pageChunks();
+  const scripts = scriptsOf(page);
+  await page.goto('/landing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-on-interaction-[\w-]+\.js$/)]);
+
+  await page.getByRole('heading', { level: 1 }).hover();
+  await expect
+    .poll(() => scripts.map((script) => pages.get(script)).filter(Boolean))
+    .toEqual(['landing-page.tsx']);
+});
+
 test('a route change loads that route page, and no other', async ({ page }) => {
   const pages = pageChunks();
   const loaded: string[] = [];
@@ -29,9 +54,9 @@ test('a route change loads that route page, and no other', async ({ page }) => {
     if (name !== undefined) loaded.push(name);
   });
 
-  await page.goto('/landing');
+  await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(loaded).toEqual(['landing-page.tsx']);
+  expect(loaded).toEqual(['login-page.tsx']);
 
   loaded.length = 0;
   await page.getByRole('contentinfo').getByRole('link', { name: 'About us', exact: true }).click();
