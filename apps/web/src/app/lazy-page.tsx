@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { EnglishCatalogues } from '../i18n/resources';
 import { i18n } from '../i18n/i18n';
@@ -42,7 +42,8 @@ export function lazyPage(
   };
   const Suspending = lazy(() => preload().then((Page) => ({ default: Page })));
   function LazyPage() {
-    const Page = loaded ?? Suspending;
+    // Chosen once per mount: a component that changed type on a later render would be remounted.
+    const [Page] = useState(() => loaded ?? Suspending);
     return <Page />;
   }
   return { element: <LazyPage />, handle: { preload } satisfies PageHandle };
