@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MAX_LENGTHS, SendMessageSchema, type SendMessage, type SendMessageInput } from '@casting/contract';
-import { useForm, useWatch } from 'react-hook-form';
+import { MAX_LENGTHS, SendMessageSchema } from '@casting/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
@@ -31,37 +30,35 @@ export interface MessageComposerProps {
 export function MessageComposer({ chatId, onSent }: MessageComposerProps) {
   const { t } = useTranslation('chats');
   const send = useSendMessage(chatId);
-  const { control, register, handleSubmit, reset, getValues, setValue } = useForm<
-    SendMessageInput,
-    unknown,
-    SendMessage
-  >({ resolver: zodResolver(SendMessageSchema), defaultValues: { content: '' } });
-  const content = useWatch({ control, name: 'content' });
+  const [content, setContent] = useState('');
   const blank = content.trim() === '';
 
-  const onSubmit = handleSubmit(
-    async (message) => {
-      if (send.isPending) return;
-      const typed = getValues('content');
-      // The box empties at once so the next message can be typed; a failure puts the text back.
-      reset();
-      try {
-        await send.mutateAsync(message.content);
-        onSent();
-      } catch (error) {
-        if (getValues('content') === '') setValue('content', typed);
-        toast.error(errorMessage(error, t('composer.failed')));
-      }
-    },
-    (errors) => {
+  const submit = async () => {
+    if (blank || send.isPending) return;
+    const parsed = SendMessageSchema.safeParse({ content });
+    if (!parsed.success) {
       // Blank text never gets here (the button is disabled); an over-long message does.
-      if (errors.content?.message !== undefined && !blank) toast.error(errors.content.message);
-    },
-  );
+      toast.error(parsed.error.issues[0]?.message ?? t('composer.failed'));
+      return;
+    }
+    const typed = content;
+    // The box empties at once so the next message can be typed; a failure puts the text back.
+    setContent('');
+    try {
+      await send.mutateAsync(parsed.data.content);
+      onSent();
+    } catch (error) {
+      setContent((current) => (current === '' ? typed : current));
+      toast.error(errorMessage(error, t('composer.failed')));
+    }
+  };
 
   return (
     <form
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
       noValidate
       className="flex items-center gap-3 border-t border-ink-950/10 bg-sand-50 px-5 py-4"
     >
@@ -75,7 +72,10 @@ export function MessageComposer({ chatId, onSent }: MessageComposerProps) {
         maxLength={MAX_LENGTHS.chatMessage}
         placeholder={t('composer.placeholder')}
         className={inputClasses(false, 'rounded-full')}
-        {...register('content')}
+        value={content}
+        onChange={(event) => {
+          setContent(event.target.value);
+        }}
       />
       <button
         type="submit"

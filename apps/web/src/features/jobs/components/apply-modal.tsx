@@ -1,15 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { ApplyJobSchema, MAX_LENGTHS, type ApplyJob } from '@casting/contract';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { Button } from '../../../ui/button';
-import { TextareaField } from '../../../ui/form/textarea-field';
-import { Modal } from '../../../ui/modal';
-import { ModalActions } from '../../../ui/modal-actions';
-import { useApplyForJob } from '../api/apply-for-job';
 import { isolate } from '../../../lib/isolate';
+import { EditorLoading } from '../../../ui/editor-loading';
+import { Modal } from '../../../ui/modal';
+
+// The form and its form library load when the dialog first opens, not with the page.
+const ApplyForm = lazy(() => import('./apply-form').then((module) => ({ default: module.ApplyForm })));
 
 /** The job applied for: from its page, from My Applications or from an invitation in a chat. */
 export interface ApplyTarget {
@@ -26,65 +22,6 @@ export interface ApplyModalProps {
   readonly onRefused: () => void;
 }
 
-function ApplyForm({ job, onClose, onRefused }: Omit<ApplyModalProps, 'open'>) {
-  const { t } = useTranslation('jobs');
-  const apply = useApplyForJob(job.id);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ApplyJobSchema),
-    mode: 'onTouched',
-    defaultValues: { coverLetter: '' },
-  });
-
-  const submit = ({ coverLetter }: ApplyJob) => {
-    apply.mutate(
-      { organizationId: job.organization.id, coverLetter },
-      {
-        onSuccess: () => {
-          toast.success(t('jobDetail.apply.success'));
-          onClose();
-        },
-        onError: (error) => {
-          // Spec §8: NOT_ALLOWED means this talent has applied already; the dialog closes.
-          if (error instanceof ApiError && error.code === 'NOT_ALLOWED') {
-            toast.error(errorMessage(error, t('jobDetail.apply.alreadyApplied')));
-            onRefused();
-            onClose();
-            return;
-          }
-          toast.error(errorMessage(error, t('jobDetail.apply.failed')));
-        },
-      },
-    );
-  };
-
-  return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        void handleSubmit(submit)(event);
-      }}
-    >
-      <TextareaField
-        label={t('jobDetail.apply.coverLetter')}
-        rows={8}
-        maxLength={MAX_LENGTHS.coverLetter}
-        autoFocus
-        error={errors.coverLetter?.message}
-        {...register('coverLetter')}
-      />
-      <ModalActions className="mt-6" cancelLabel={t('jobDetail.apply.cancel')} onCancel={onClose}>
-        <Button type="submit" pending={apply.isPending}>
-          {apply.isPending ? t('jobDetail.apply.sending') : t('jobDetail.apply.send')}
-        </Button>
-      </ModalActions>
-    </form>
-  );
-}
-
 /** Spec §2: applying asks for a cover letter, which becomes the first message to the organization. */
 export function ApplyModal({ open, onClose, job, onRefused }: ApplyModalProps) {
   const { t } = useTranslation('jobs');
@@ -99,7 +36,9 @@ export function ApplyModal({ open, onClose, job, onRefused }: ApplyModalProps) {
         title: isolate(job.title),
       })}
     >
-      <ApplyForm job={job} onClose={onClose} onRefused={onRefused} />
+      <Suspense fallback={<EditorLoading />}>
+        <ApplyForm job={job} onClose={onClose} onRefused={onRefused} />
+      </Suspense>
     </Modal>
   );
 }
