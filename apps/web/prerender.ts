@@ -1,6 +1,7 @@
 // Run by `npm run build` after the browser build and the server build of
 // `src/prerender/render-page.tsx`: writes each public page in each language as
-// `dist/prerender/<language>/<page>.html` (ADR 015), with brotli and gzip copies.
+// `dist/prerender/<language>/<page>.html` (ADR 015) and the signed-in routes' shell as
+// `dist/app-shell/<language>.html`, with brotli and gzip copies.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,11 +15,12 @@ interface PrerenderBundle {
     path: string,
     language: string,
   ) => Promise<{ readonly title: string; readonly body: string; readonly dir: string }>;
+  readonly renderAppShell: (language: string) => Promise<{ readonly body: string; readonly dir: string }>;
 }
 
 const dist = join(import.meta.dirname, 'dist');
 const bundleUrl = pathToFileURL(join(import.meta.dirname, '.prerender/render-page.js')).href;
-const { APP_NAMESPACES, PRERENDERED_PAGES, SUPPORTED_LANGUAGES, renderPage } = (await import(
+const { APP_NAMESPACES, PRERENDERED_PAGES, SUPPORTED_LANGUAGES, renderPage, renderAppShell } = (await import(
   bundleUrl
 )) as PrerenderBundle;
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
@@ -72,12 +74,29 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
   return html.replace(pattern, () => replacement);
 }
 
+function withLanguage(html: string, language: string, dir: string): string {
+  return replaceOnce(html, /<html[^>]*>/, `<html lang="${language}" dir="${dir}">`);
+}
+
 const written: string[] = [];
+// Signed-in routes: the app as built, its root holding the shell it replaces when it renders.
+mkdirSync(join(dist, 'app-shell'), { recursive: true });
+for (const language of SUPPORTED_LANGUAGES) {
+  const { body, dir } = await renderAppShell(language);
+  const html = replaceOnce(
+    withLanguage(shell, language, dir),
+    /<div id="root"><\/div>/,
+    `<div id="root">${body}</div>`,
+  );
+  const file = join(dist, 'app-shell', `${language}.html`);
+  writeFileSync(file, html);
+  written.push(file);
+}
 for (const language of SUPPORTED_LANGUAGES) {
   mkdirSync(join(dist, 'prerender', language), { recursive: true });
   for (const path of PRERENDERED_PAGES) {
     const page = await renderPage(path, language);
-    let html = replaceOnce(shell, /<html[^>]*>/, `<html lang="${language}" dir="${page.dir}">`);
+    let html = withLanguage(shell, language, page.dir);
     html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
     html = scriptsOnInteraction(html, path, language);
     html = replaceOnce(
@@ -91,4 +110,6 @@ for (const language of SUPPORTED_LANGUAGES) {
   }
 }
 await compressFiles(written);
-process.stdout.write(`prerendered ${String(written.length)} pages into dist/prerender\n`);
+process.stdout.write(
+  `prerendered ${String(written.length - SUPPORTED_LANGUAGES.length)} pages into dist/prerender and the app shell into dist/app-shell\n`,
+);

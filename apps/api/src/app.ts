@@ -17,7 +17,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { registerSecurityHeaders } from './lib/security-headers';
 import { registerTextGuard } from './lib/text-guard';
 import { registerSiteMap } from './lib/site-map';
-import { registerWebApp, sendAppShell } from './lib/web-app';
+import { registerWebApp } from './lib/web-app';
 import { createEventBus } from './lib/events/event-bus';
 import { createMailOutbox, type MailOutbox } from './lib/mail/mail-outbox';
 import { createMediaUrls } from './lib/media-urls';
@@ -188,13 +188,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerMediaServing(app, deps);
   const webDist = deps.env.webDistDir ?? defaultWebDist;
-  const servesWeb = await registerWebApp(app, webDist);
-  if (servesWeb) registerSiteMap(app, deps.env.publicUrl);
+  const sendAppShell = await registerWebApp(app, webDist);
+  if (sendAppShell !== null) registerSiteMap(app, deps.env.publicUrl);
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const isApi = path.startsWith(API_BASE_PATH) || path.startsWith(MEDIA_BASE_PATH);
-    if (servesWeb && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      return sendAppShell(reply);
+    if (sendAppShell !== null && !isApi && (request.method === 'GET' || request.method === 'HEAD')) {
+      return sendAppShell(request, reply);
     }
     return reply.status(404).send(notFoundBody(request));
   });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORGANIZATION, signInAs } from './session';
 
 /** Everything the page reports as an error: React's hydration mismatches are console errors. */
 function collectErrors(page: Page): string[] {
@@ -27,6 +28,13 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
   });
 
+  test('a signed-in route paints the top bar and a loading note before the app runs', async ({ page }) => {
+    await page.goto('/explore');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('banner')).toContainText('Nujoom');
+    await expect(page.getByRole('status')).toHaveText('Loading your page…');
+  });
+
   test.describe('for a browser that prefers Arabic', () => {
     test.use({ locale: 'ar-SA' });
 
@@ -40,6 +48,13 @@ test.describe('without JavaScript', () => {
       await expect(page).toHaveURL('/about');
       await expect(page).toHaveTitle('من نحن · نجوم');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
+
+    test('the shell of a signed-in route is Arabic too', async ({ page }) => {
+      await page.goto('/messages');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('banner')).toContainText('نجوم');
+      await expect(page.getByRole('status')).toHaveText('جارٍ تحميل صفحتك…');
     });
   });
 });
@@ -63,4 +78,23 @@ test('the prerendered landing page hydrates without errors, and its language swi
   await expect(page).toHaveURL('/about');
   await expect(page).toHaveTitle('من نحن · نجوم');
   expect(errors).toEqual([]);
+});
+
+test("the signed-in shell's top bar is where the app's header renders, so nothing moves", async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  const entry = '**/assets/index-*.js';
+  await page.route(entry, (route) => route.abort());
+  await page.goto('/explore');
+  await expect(page.getByRole('status')).toHaveText('Loading your page…');
+  const shell = await page.getByRole('banner').boundingBox();
+  const brand = await page.getByRole('banner').getByText('Nujoom').boundingBox();
+
+  await page.unroute(entry);
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Explore' })).toBeVisible();
+  expect(await page.getByRole('banner').boundingBox()).toEqual(shell);
+  expect(await page.getByRole('banner').getByText('Nujoom').boundingBox()).toEqual(brand);
 });

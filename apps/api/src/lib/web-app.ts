@@ -1,23 +1,28 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { LANGUAGES, type Language } from '@casting/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPrerenderedPages, hasSession, PRERENDER_DIR, prerenderLanguage } from './prerendered-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Where the web build writes the signed-in routes' shell: `app-shell/<language>.html`. */
+const APP_SHELL_DIR = 'app-shell';
+
+export type AppShellSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
 
 /**
  * Serves the built web app: hashed assets are cached for a year, everything else is
  * revalidated. The build writes a brotli and a gzip copy beside each text file; the one the
  * client accepts is sent (`Vary: Accept-Encoding`). The public pages it prerendered are sent in
- * the visitor's language to a visitor without a session (ADR 015). Returns false when there is
- * no build (development runs Vite instead).
+ * the visitor's language to a visitor without a session (ADR 015). Returns what sends the app's
+ * HTML for the client routes, or null when there is no build (development runs Vite instead).
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<AppShellSender | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
     app.log.warn({ distDir }, 'no web build found: the API runs without the web app (run `npm run build`)');
-    return false;
+    return null;
   }
   await app.register(fastifyStatic, {
     root: distDir,
@@ -29,11 +34,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
       void reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : REVALIDATE);
     },
   });
-  app.get('/', (_request, reply) => sendAppShell(reply));
+  const shellLanguages = findAppShells(distDir);
+  const sendShell: AppShellSender = (request, reply) => sendAppShell(request, reply, shellLanguages);
+  app.get('/', sendShell);
   for (const [route, languages] of findPrerenderedPages(distDir)) {
     app.get(route, (request, reply) => {
       void reply.header('vary', 'Accept-Language, Cookie');
-      if (hasSession(request)) return sendAppShell(reply);
+      if (hasSession(request)) return sendShell(request, reply);
       const language = prerenderLanguage(request, languages);
       return reply
         .header('cache-control', REVALIDATE)
@@ -42,10 +49,28 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
         .sendFile(`${PRERENDER_DIR}/${language}${route}.html`);
     });
   }
-  return true;
+  return sendShell;
 }
 
-/** The SPA's index.html, for '/' and for every client route the router owns. */
-export function sendAppShell(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+/** The languages the build wrote the app's shell in: `app-shell/<language>.html`. */
+function findAppShells(distDir: string): Language[] {
+  return LANGUAGES.filter((language) => existsSync(join(distDir, APP_SHELL_DIR, `${language}.html`)));
+}
+
+/**
+ * The SPA's HTML, for '/' and for every client route the router owns: the build's shell in the
+ * visitor's language (the top bar paints before the app runs), else index.html as it is.
+ */
+function sendAppShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  languages: readonly Language[],
+): FastifyReply {
+  void reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
+  if (languages.length === 0) return reply.sendFile('index.html');
+  const language = prerenderLanguage(request, languages);
+  return reply
+    .header('vary', 'Accept-Language, Cookie')
+    .header('content-language', language)
+    .sendFile(`${APP_SHELL_DIR}/${language}.html`);
 }

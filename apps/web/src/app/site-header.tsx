@@ -4,8 +4,8 @@ import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { hasFullAccess, useSession } from '../lib/session-store';
 import { cx } from '../ui/class-names';
-import { Container } from '../ui/container';
-import { BrandMark, MenuIcon } from '../ui/icons';
+import { MenuIcon } from '../ui/icons';
+import { BrandName, HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
 
 // Headless UI comes with the menus, which load when first wanted rather than with every page.
@@ -42,76 +42,74 @@ export function SiteHeader() {
   const user = hasFullAccess(session) ? session.user : null;
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-950/10 bg-sand-100/85 backdrop-blur-md">
-      <Container className="flex h-18 items-center gap-4 lg:gap-8">
-        <button
-          type="button"
-          onClick={() => {
-            setMenuWanted(true);
-            setMenuOpen(true);
-          }}
-          onPointerEnter={() => void loadSideMenu()}
-          onFocus={() => void loadSideMenu()}
-          aria-label={t('sideMenu.open')}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          className="-ms-2 grid size-10 cursor-pointer place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-950/5"
-        >
-          <MenuIcon className="size-6" />
-        </button>
-        <Link
-          to={user === null ? paths.landing : paths.home}
-          aria-label={t('brand.homeLink')}
-          className="flex items-center gap-3"
-        >
-          <BrandMark />
-          <span className="font-display text-2xl font-medium tracking-tight text-ink-950">
-            {t('brand.name')}
-          </span>
-        </Link>
-        {user === null ? null : (
-          <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
-            <ul className="flex items-center gap-1">
-              {[...ROLE_LINKS[user.role], ...TOP_BAR_LINKS].map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    className={({ isActive }) =>
-                      cx(
-                        'rounded-full px-4 py-2 text-sm font-medium transition-colors',
-                        isActive
-                          ? 'bg-ink-950 text-sand-50'
-                          : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
-                      )
-                    }
-                  >
-                    {t(link.label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <div className={user === null ? 'ms-auto' : undefined}>
-          <LanguageSwitch tone="light" />
-        </div>
-        {user === null ? null : (
-          <Suspense fallback={<span aria-hidden="true" className="block h-11 w-28" />}>
-            <NotificationBell />
-            <AccountMenu user={user} />
+    <HeaderBar
+      dialogs={
+        menuWanted ? (
+          <Suspense fallback={null}>
+            <SideMenu
+              open={menuOpen}
+              onClose={() => {
+                setMenuOpen(false);
+              }}
+            />
           </Suspense>
-        )}
-      </Container>
-      {menuWanted ? (
-        <Suspense fallback={null}>
-          <SideMenu
-            open={menuOpen}
-            onClose={() => {
-              setMenuOpen(false);
-            }}
-          />
+        ) : null
+      }
+    >
+      <button
+        type="button"
+        onClick={() => {
+          setMenuWanted(true);
+          setMenuOpen(true);
+        }}
+        onPointerEnter={() => void loadSideMenu()}
+        onFocus={() => void loadSideMenu()}
+        aria-label={t('sideMenu.open')}
+        aria-haspopup="dialog"
+        aria-expanded={menuOpen}
+        className="-ms-2 grid size-10 cursor-pointer place-items-center rounded-full text-ink-900 transition-colors hover:bg-ink-950/5"
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <Link
+        to={user === null ? paths.landing : paths.home}
+        aria-label={t('brand.homeLink')}
+        className="flex items-center gap-3"
+      >
+        <BrandName />
+      </Link>
+      {user === null ? null : (
+        <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
+          <ul className="flex items-center gap-1">
+            {[...ROLE_LINKS[user.role], ...TOP_BAR_LINKS].map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cx(
+                      'rounded-full px-4 py-2 text-sm font-medium transition-colors',
+                      isActive
+                        ? 'bg-ink-950 text-sand-50'
+                        : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
+                    )
+                  }
+                >
+                  {t(link.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <div className={user === null ? 'ms-auto' : undefined}>
+        <LanguageSwitch tone="light" />
+      </div>
+      {user === null ? null : (
+        <Suspense fallback={<span aria-hidden="true" className="block h-11 w-28" />}>
+          <NotificationBell />
+          <AccountMenu user={user} />
         </Suspense>
-      ) : null}
-    </header>
+      )}
+    </HeaderBar>
   );
 }

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
+import { AppShell } from '../app/app-shell';
 import { preloadPath } from '../app/prefetch-on-intent';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
@@ -45,4 +46,11 @@ export async function renderPage(path: string, language: SupportedLanguage): Pro
   const title = TITLE.exec(markup)?.[1];
   if (title === undefined) throw new Error(`${path} rendered no <title>`);
   return { title, body: markup.replace(TITLE, ''), dir: i18n.dir(language) };
+}
+
+/** The shell a signed-in route paints before the app runs, in one language (`app/app-shell.tsx`). */
+export async function renderAppShell(language: SupportedLanguage): Promise<Omit<RenderedPage, 'title'>> {
+  await i18nReady;
+  await i18n.changeLanguage(language);
+  return { body: renderToString(<AppShell />), dir: i18n.dir(language) };
 }
