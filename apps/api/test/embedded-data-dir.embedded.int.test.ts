@@ -46,16 +46,18 @@ async function countUsers(dir: string): Promise<number> {
   }
 }
 
-// Each test starts real server processes that migrate and seed a new database (about a minute
-// with the demo's drawn pictures): give them time
-// on a loaded machine.
+/** A new embedded database is seeded with the demo by default; only the test of the data's survival needs it. */
+const NO_DEMO = { SEED_DEMO: 'false' };
+
+// The tests start real server processes that migrate a new database, one of them seeding the
+// demo with its drawn pictures: give them time on a loaded machine.
 describe('the embedded database directory', { timeout: 180_000 }, () => {
   it('refuses a second process on the same DATA_DIR at once, with a clear message', async () => {
     const dir = dataDir();
-    const first = await start({ DATA_DIR: dir });
+    const first = await start({ DATA_DIR: dir, ...NO_DEMO });
     expect(await waitHealthy(first)).toBe(true);
 
-    const second = await start({ DATA_DIR: dir });
+    const second = await start({ DATA_DIR: dir, ...NO_DEMO });
     const code = await second.exited();
     expect(code).toBe(1);
     expect(second.output()).toContain(
@@ -94,7 +96,7 @@ describe('the embedded database directory', { timeout: 180_000 }, () => {
       await once(stranger, 'spawn');
       writeFileSync(join(dir, '.lock'), JSON.stringify({ pid: stranger.pid }));
       utimesSync(join(dir, '.lock'), new Date(Date.now() - 60_000), new Date(Date.now() - 60_000));
-      const server = await start({ DATA_DIR: dir });
+      const server = await start({ DATA_DIR: dir, ...NO_DEMO });
       expect(await waitHealthy(server)).toBe(true);
     } finally {
       stranger.kill('SIGKILL');
@@ -103,11 +105,11 @@ describe('the embedded database directory', { timeout: 180_000 }, () => {
 
   it('closes cleanly on SIGINT and releases the directory', async () => {
     const dir = dataDir();
-    const first = await start({ DATA_DIR: dir });
+    const first = await start({ DATA_DIR: dir, ...NO_DEMO });
     expect(await waitHealthy(first)).toBe(true);
     first.child.kill('SIGINT');
     expect(await first.exited()).toBe(0);
-    const second = await start({ DATA_DIR: dir });
+    const second = await start({ DATA_DIR: dir, ...NO_DEMO });
     expect(await waitHealthy(second)).toBe(true);
   });
 
