@@ -42,7 +42,7 @@ function get(url: string, headers: Record<string, string> = {}) {
 
 describe("the signed-in routes' shell", () => {
   it('paints the top bar from the HTML, in the language the app will open in', async () => {
-    const cases = [
+    const cases: { headers: Record<string, string>; language: string; brand: string }[] = [
       { headers: {}, language: 'en', brand: '<header>Nujoom</header>' },
       { headers: { 'accept-language': 'ar-SA,ar;q=0.9' }, language: 'ar', brand: '<header>نجوم</header>' },
       {
