@@ -1,5 +1,6 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jobRequestCounts } from '../../db/schema/job-request-counts';
 import { jobRequests } from '../../db/schema/job-requests';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call } from '../../../test/hiring';
@@ -17,6 +18,20 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
+
+/** A job's counts as the triggers keep them. */
+async function countsOf(jobId: string) {
+  const counts = await t.db.db
+    .select({
+      pending: jobRequestCounts.pending,
+      accepted: jobRequestCounts.accepted,
+      declined: jobRequestCounts.declined,
+      finished: jobRequestCounts.finished,
+    })
+    .from(jobRequestCounts)
+    .where(eq(jobRequestCounts.jobId, jobId));
+  return counts[0];
+}
 
 describe('closing a job while one of its requests is accepted', () => {
   it(`ends consistent every time (${String(ROUNDS)} rounds): accepted before the close, or declined by it, never both`, async () => {
@@ -44,6 +59,39 @@ describe('closing a job while one of its requests is accepted', () => {
         expect(raced).toBe('REJECTED');
       }
       expect(requestIds.slice(1).map((id) => statusOf.get(id))).toEqual(['REJECTED', 'REJECTED']);
+      expect(await countsOf(job.id)).toEqual({
+        pending: 0,
+        accepted: raced === 'APPROVED' ? 1 : 0,
+        declined: raced === 'APPROVED' ? 2 : 3,
+        finished: 0,
+      });
+    }
+  });
+});
+
+describe('applications sent at once to one job', () => {
+  it('are all taken and counted, none lost to a lock (the counts are kept by triggers, migration 0020)', async () => {
+    const organization = await onboardedOrganization(t);
+    const talents = await Promise.all(Array.from({ length: 8 }, () => onboardedTalent(t)));
+    for (let round = 0; round < 3; round += 1) {
+      const job = await postJob(t, organization.headers);
+      const answers = await Promise.all(talents.map((talent) => apply(t, talent.headers, job)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(talents.map(() => 201));
+      expect(await countsOf(job.id)).toEqual({ pending: 8, accepted: 0, declined: 0, finished: 0 });
+      const requestIds = answers.map((answer) => answer.json().data.jobRequest.id as string);
+      await Promise.all([
+        ...requestIds
+          .slice(0, 3)
+          .map((requestId) =>
+            call(t, 'PATCH', `/jobs/${job.id}/accept`, organization.headers, { requestId }),
+          ),
+        ...requestIds
+          .slice(3, 5)
+          .map((requestId) =>
+            call(t, 'PATCH', `/jobs/${job.id}/reject`, organization.headers, { requestId }),
+          ),
+      ]);
+      expect(await countsOf(job.id)).toEqual({ pending: 3, accepted: 3, declined: 2, finished: 0 });
     }
   });
 });

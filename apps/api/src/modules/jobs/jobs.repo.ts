@@ -2,6 +2,7 @@ import { APPLICATION_STATUSES, type JobStatus } from '@casting/contract';
 import { and, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
+import { jobRequestCounts } from '../../db/schema/job-request-counts';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs, jobTags } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
@@ -199,17 +200,10 @@ export async function declinePendingRequests(db: Db, jobId: string): Promise<str
   return rows.map((row) => row.chatId);
 }
 
-/**
- * A job's applications counted by state, in one pass over its requests (an index range of
- * job_requests_job_status_created_idx). Written out in full: inside a one-table select Drizzle
- * leaves column names unqualified.
- */
-const countsJson = sql`(select json_build_object(
-    'pending', count(*) filter (where r.status = 'PENDING'),
-    'accepted', count(*) filter (where r.status = 'APPROVED'),
-    'declined', count(*) filter (where r.status = 'REJECTED'),
-    'finished', count(*) filter (where r.status = 'FINISHED'))
-  from job_requests r where r.job_id = "jobs"."id")`;
+/** A job's applications by state, as the triggers of migration 0020 keep them. */
+const countsJson = sql`json_build_object(
+  'pending', ${jobRequestCounts.pending}, 'accepted', ${jobRequestCounts.accepted},
+  'declined', ${jobRequestCounts.declined}, 'finished', ${jobRequestCounts.finished})`;
 
 /** A job of My Jobs as JSON text, its applications counted by state. */
 const myJobJson = sql<string>`json_build_object(
@@ -222,6 +216,7 @@ function organizationJobsStatement(db: Db, byStatus: boolean) {
     db
       .select({ job: myJobJson })
       .from(jobs)
+      .innerJoin(jobRequestCounts, eq(jobRequestCounts.jobId, jobs.id))
       .where(
         and(
           eq(

@@ -115,6 +115,11 @@ describe('closing and reopening a job', () => {
     const late = await onboardedTalent(t);
     expect((await apply(t, late.headers, job)).statusCode).toBe(409);
 
+    const counts = MyJobsPage.parse(
+      (await call(t, 'GET', '/organization/me/jobs', organization.headers)).json().data,
+    ).items[0]?.counts;
+    expect(counts).toEqual({ pending: 0, accepted: 1, declined: 2, finished: 0 });
+
     const reopened = await call(t, 'PATCH', `/jobs/${job.id}/reopen`, organization.headers);
     expect(reopened.json().data.jobStatus).toBe('OPEN');
     expect((await call(t, 'PATCH', `/jobs/${job.id}/reopen`, organization.headers)).statusCode).toBe(409);
