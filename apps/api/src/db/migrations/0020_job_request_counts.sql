@@ -14,31 +14,11 @@ ALTER TABLE "job_request_counts" ADD CONSTRAINT "job_request_counts_job_id_jobs_
 -- with transition tables: closing a job with a thousand pending applicants updates its counts
 -- once. A separate table, not columns of jobs: applying holds the job FOR SHARE, and two
 -- applications updating the job's row under it would deadlock.
+-- Inserted rows count once (TG_ARGV[0] = 1) and deleted ones are taken off (-1), both read as
+-- changed_requests; an update moves each request whose state changed from its old state to its new.
 CREATE FUNCTION apply_job_request_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    UPDATE job_request_counts c SET
-      pending = c.pending + d.pending, accepted = c.accepted + d.accepted,
-      declined = c.declined + d.declined, finished = c.finished + d.finished
-    FROM (SELECT job_id,
-        count(*) FILTER (WHERE status = 'PENDING') AS pending,
-        count(*) FILTER (WHERE status = 'APPROVED') AS accepted,
-        count(*) FILTER (WHERE status = 'REJECTED') AS declined,
-        count(*) FILTER (WHERE status = 'FINISHED') AS finished
-      FROM new_requests GROUP BY job_id) d
-    WHERE c.job_id = d.job_id;
-  ELSIF TG_OP = 'DELETE' THEN
-    UPDATE job_request_counts c SET
-      pending = c.pending - d.pending, accepted = c.accepted - d.accepted,
-      declined = c.declined - d.declined, finished = c.finished - d.finished
-    FROM (SELECT job_id,
-        count(*) FILTER (WHERE status = 'PENDING') AS pending,
-        count(*) FILTER (WHERE status = 'APPROVED') AS accepted,
-        count(*) FILTER (WHERE status = 'REJECTED') AS declined,
-        count(*) FILTER (WHERE status = 'FINISHED') AS finished
-      FROM old_requests GROUP BY job_id) d
-    WHERE c.job_id = d.job_id;
-  ELSE
+  IF TG_OP = 'UPDATE' THEN
     UPDATE job_request_counts c SET
       pending = c.pending + d.pending, accepted = c.accepted + d.accepted,
       declined = c.declined + d.declined, finished = c.finished + d.finished
@@ -51,19 +31,30 @@ BEGIN
       WHERE n.status IS DISTINCT FROM o.status
       GROUP BY n.job_id) d
     WHERE c.job_id = d.job_id;
+  ELSE
+    UPDATE job_request_counts c SET
+      pending = c.pending + sign * d.pending, accepted = c.accepted + sign * d.accepted,
+      declined = c.declined + sign * d.declined, finished = c.finished + sign * d.finished
+    FROM (SELECT job_id, TG_ARGV[0]::int AS sign,
+        count(*) FILTER (WHERE status = 'PENDING') AS pending,
+        count(*) FILTER (WHERE status = 'APPROVED') AS accepted,
+        count(*) FILTER (WHERE status = 'REJECTED') AS declined,
+        count(*) FILTER (WHERE status = 'FINISHED') AS finished
+      FROM changed_requests GROUP BY job_id) d
+    WHERE c.job_id = d.job_id;
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER job_requests_counted_on_insert AFTER INSERT ON job_requests
-  REFERENCING NEW TABLE AS new_requests FOR EACH STATEMENT EXECUTE FUNCTION apply_job_request_counts();
+  REFERENCING NEW TABLE AS changed_requests FOR EACH STATEMENT EXECUTE FUNCTION apply_job_request_counts('1');
 --> statement-breakpoint
 CREATE TRIGGER job_requests_counted_on_update AFTER UPDATE ON job_requests
   REFERENCING OLD TABLE AS old_requests NEW TABLE AS new_requests
   FOR EACH STATEMENT EXECUTE FUNCTION apply_job_request_counts();
 --> statement-breakpoint
 CREATE TRIGGER job_requests_counted_on_delete AFTER DELETE ON job_requests
-  REFERENCING OLD TABLE AS old_requests FOR EACH STATEMENT EXECUTE FUNCTION apply_job_request_counts();
+  REFERENCING OLD TABLE AS changed_requests FOR EACH STATEMENT EXECUTE FUNCTION apply_job_request_counts('-1');
 --> statement-breakpoint
 CREATE FUNCTION add_job_request_counts() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

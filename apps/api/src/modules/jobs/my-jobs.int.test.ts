@@ -1,5 +1,7 @@
 import { MyJobSchema, pageOf } from '@casting/contract';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { jobRequests } from '../../db/schema/job-requests';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call, chatTexts, jobWithApplicants } from '../../../test/hiring';
 import { apply, jobBody, postJob } from '../../../test/jobs';
@@ -49,6 +51,14 @@ describe('My Jobs', () => {
     ]);
     expect(page.items[0]?.headcount).toBe(3);
     expect(page.items[1]?.counts).toEqual({ pending: 1, accepted: 1, declined: 1, finished: 1 });
+
+    // A request that goes (as with its job or its talent) is taken off its job's counts.
+    const [pending] = talents.slice(3);
+    await t.db.db.delete(jobRequests).where(eq(jobRequests.id, pending?.requestId ?? ''));
+    const afterDelete = MyJobsPage.parse(
+      (await call(t, 'GET', '/organization/me/jobs', organization.headers)).json().data,
+    );
+    expect(afterDelete.items[1]?.counts).toEqual({ pending: 0, accepted: 1, declined: 1, finished: 1 });
 
     const closed = MyJobsPage.parse(
       (await call(t, 'GET', '/organization/me/jobs?filter[status]=CLOSED', organization.headers)).json().data,
