@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { getPage, writeBuilt } from '../../test/web-dist';
 
 let t: TestApp;
 let dist: string;
@@ -24,9 +25,7 @@ beforeAll(async () => {
   ] as const) {
     const file = join(dist, 'app-shell', `${language}.html`);
     const html = appShell(language, brand);
-    writeFileSync(file, html);
-    writeFileSync(`${file}.br`, brotliCompressSync(html));
-    writeFileSync(`${file}.gz`, gzipSync(html));
+    writeBuilt(file, html);
   }
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -35,10 +34,6 @@ afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
-
-function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-}
 
 describe("the signed-in routes' shell", () => {
   it('paints the top bar from the HTML, in the language the app will open in', async () => {
@@ -53,7 +48,7 @@ describe("the signed-in routes' shell", () => {
     ];
     for (const url of ['/', '/explore', '/messages', '/jobs/abc/applicants'])
       for (const { headers, language, brand } of cases) {
-        const response = await get(url, headers);
+        const response = await getPage(t, url, headers);
         expect(response.statusCode, url).toBe(200);
         expect(response.body, url).toContain(`<html lang="${language}"`);
         expect(response.body, url).toContain(brand);
@@ -65,13 +60,13 @@ describe("the signed-in routes' shell", () => {
   });
 
   it('sends the brotli copy the browser accepts', async () => {
-    const response = await get('/explore', { 'accept-encoding': 'gzip, br', 'accept-language': 'ar' });
+    const response = await getPage(t, '/explore', { 'accept-encoding': 'gzip, br', 'accept-language': 'ar' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<header>نجوم</header>');
   });
 
   it('leaves the API and media answers alone', async () => {
-    const response = await get('/models/api/v1/nothing-here');
+    const response = await getPage(t, '/models/api/v1/nothing-here');
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
   });

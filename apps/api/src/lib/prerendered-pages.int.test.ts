@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { getPage, writeBuilt } from '../../test/web-dist';
 
 let t: TestApp;
 let dist: string;
@@ -27,9 +28,7 @@ beforeAll(async () => {
     for (const [page, heading] of Object.entries(pages)) {
       const file = join(dist, 'prerender', language, `${page}.html`);
       const html = prerendered(language, heading);
-      writeFileSync(file, html);
-      writeFileSync(`${file}.br`, brotliCompressSync(html));
-      writeFileSync(`${file}.gz`, gzipSync(html));
+      writeBuilt(file, html);
     }
   }
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
@@ -40,19 +39,15 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
-}
-
 describe('the prerendered public pages', () => {
   it('answers a first visit in the language the browser prefers, as the app would open', async () => {
-    const english = await get('/landing', { 'accept-language': 'en-GB,en;q=0.9' });
+    const english = await getPage(t, '/landing', { 'accept-language': 'en-GB,en;q=0.9' });
     expect(english.statusCode).toBe(200);
     expect(english.body).toContain('<html lang="en" dir="ltr">');
     expect(english.body).toContain('<h1>Tell your story</h1>');
     expect(english.headers['content-language']).toBe('en');
 
-    const arabic = await get('/about', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' });
+    const arabic = await getPage(t, '/about', { 'accept-language': 'ar-SA,ar;q=0.9,en;q=0.8' });
     expect(arabic.statusCode).toBe(200);
     expect(arabic.body).toContain('<html lang="ar" dir="rtl">');
     expect(arabic.body).toContain('<h1>من نحن</h1>');
@@ -62,13 +57,13 @@ describe('the prerendered public pages', () => {
   it('answers in English when the browser names no language the app speaks', async () => {
     const visits: Record<string, string>[] = [{}, { 'accept-language': 'fr-FR,de;q=0.5' }];
     for (const headers of visits) {
-      const response = await get('/landing', headers);
+      const response = await getPage(t, '/landing', headers);
       expect(response.body).toContain('<html lang="en" dir="ltr">');
     }
   });
 
   it('follows the language chosen in the app (its cookie) over the browser preference', async () => {
-    const response = await get('/landing', {
+    const response = await getPage(t, '/landing', {
       'accept-language': 'en-US,en;q=0.9',
       cookie: 'other=1; nujoom_language=ar',
     });
@@ -76,7 +71,7 @@ describe('the prerendered public pages', () => {
   });
 
   it('is revalidated on every visit and varies by language and cookie', async () => {
-    const response = await get('/landing');
+    const response = await getPage(t, '/landing');
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.headers.vary).toMatch(/accept-language/i);
@@ -85,14 +80,14 @@ describe('the prerendered public pages', () => {
   });
 
   it('sends the brotli copy the browser accepts', async () => {
-    const response = await get('/landing', { 'accept-encoding': 'gzip, br', 'accept-language': 'ar' });
+    const response = await getPage(t, '/landing', { 'accept-encoding': 'gzip, br', 'accept-language': 'ar' });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('<h1>اروِ قصتك</h1>');
   });
 
   it('gives a visitor with a session the app shell, which renders their own header', async () => {
-    const response = await get('/landing', { cookie: 'nujoom_token=abc.def' });
+    const response = await getPage(t, '/landing', { cookie: 'nujoom_token=abc.def' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('app shell');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -100,7 +95,7 @@ describe('the prerendered public pages', () => {
 
   it('keeps the app shell for every route that was not prerendered', async () => {
     for (const url of ['/', '/explore', '/login', '/privacy']) {
-      const response = await get(url, { 'accept-language': 'ar' });
+      const response = await getPage(t, url, { 'accept-language': 'ar' });
       expect(response.statusCode, url).toBe(200);
       expect(response.body, url).toContain('app shell');
     }

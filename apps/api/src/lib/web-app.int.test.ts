@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { writeBuilt } from '../../test/web-dist';
 
 let t: TestApp;
 let dist: string;
@@ -14,9 +15,7 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app shell</title>');
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
-  writeFileSync(join(dist, 'assets', 'app-def456.js'), script);
-  writeFileSync(join(dist, 'assets', 'app-def456.js.br'), brotliCompressSync(script));
-  writeFileSync(join(dist, 'assets', 'app-def456.js.gz'), gzipSync(script));
+  writeBuilt(join(dist, 'assets', 'app-def456.js'), script);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
