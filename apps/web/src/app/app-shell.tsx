@@ -21,7 +21,7 @@ export function AppShell() {
       </HeaderBar>
       <main className="grid flex-1 place-items-center">
         <p role="status" className="flex items-center gap-3 text-ink-600">
-          <Spinner className="size-5" />
+          <Spinner />
           {t('appShell.loading')}
         </p>
       </main>
