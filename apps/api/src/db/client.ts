@@ -59,9 +59,18 @@ function abandonAfterTimeout(client: pg.PoolClient): void {
   };
 }
 
+/**
+ * Each connection plans a named statement once (lib/prepared.ts). Left to choose, PostgreSQL
+ * re-plans a list's statement on every call: a generic plan reckons a LIMIT or OFFSET placeholder
+ * at a tenth of the rows, which always looks dearer than a plan made for the values. The lists'
+ * plans do not depend on their values (a search chooses its statement in lib/search-path.ts).
+ */
+const PLAN_ONCE = '-c plan_cache_mode=force_generic_plan';
+
 export function createPool(connectionString: string, limits: DatabaseLimits): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
+    options: PLAN_ONCE,
     max: limits.poolMax,
     connectionTimeoutMillis: limits.connectTimeoutMs,
     query_timeout: limits.queryTimeoutMs,
