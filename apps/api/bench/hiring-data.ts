@@ -30,13 +30,14 @@ async function applyMany(
       from (select id, user_id from individuals order by id limit ${applicants}) as i
       join chats c on c.individual_user_id = i.user_id and c.organization_user_id = ${organizationUserId}::uuid
     ), inserted as (
-      insert into job_requests (job_id, individual_id, chat_id, status, shortlisted, created_at)
-      select ${jobId}::uuid, id, chat_id, (${sql.raw(states)})[1 + n % 4], n % 10 = 0, now() - (n || ' seconds')::interval
+      insert into job_requests (job_id, individual_id, chat_id, status, shortlisted, created_at, cover_letter)
+      select ${jobId}::uuid, id, chat_id, (${sql.raw(states)})[1 + n % 4], n % 10 = 0, now() - (n || ' seconds')::interval,
+        'I would love to work with you on this project.'
       from talent
-      returning id, chat_id, individual_id
+      returning id, chat_id, individual_id, cover_letter
     )
     insert into messages (chat_id, sender_user_id, message_type, content, job_request_id)
-    select inserted.chat_id, individuals.user_id, 'REQUEST', 'I would love to work with you on this project.', inserted.id
+    select inserted.chat_id, individuals.user_id, 'REQUEST', inserted.cover_letter, inserted.id
     from inserted join individuals on individuals.id = inserted.individual_id`);
 }
 

@@ -8,12 +8,13 @@ import type { DatabaseHandle } from './database';
 /** Beside this module in the sources, and copied beside the bundle by build.mjs. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+/** Applies the migrations of `folder` that are newer than the last one the database has. */
+export async function runMigrations(handle: DatabaseHandle, folder = migrationsFolder): Promise<void> {
   await handle.unbounded(async (db) => {
     if (handle.kind === 'embedded') {
-      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder });
+      await migratePglite(db as unknown as PgliteDatabase, { migrationsFolder: folder });
     } else {
-      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder });
+      await migratePg(db as unknown as NodePgDatabase, { migrationsFolder: folder });
     }
   });
 }

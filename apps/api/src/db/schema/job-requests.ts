@@ -20,6 +20,8 @@ export const jobRequests = pgTable(
       .references(() => chats.id, { onDelete: 'cascade' }),
     /** INVITED and INVITATION_DECLINED: the organization invited the talent, who has not applied. */
     status: text('status').notNull().default('PENDING'),
+    /** The REQUEST message's text, kept beside the request for the applicants list; '' for an invitation. */
+    coverLetter: text('cover_letter').notNull().default(''),
     /** The organization's private mark. */
     shortlisted: boolean('shortlisted').notNull().default(false),
     /** Set when the organization reviews the finished work: the spec's "payment complete". */

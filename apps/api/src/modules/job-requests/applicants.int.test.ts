@@ -74,6 +74,8 @@ describe("a job's applicants", () => {
       middle.requestId,
     ]);
     expect(byRating.items[0]?.talent.stars).toBe(4.5);
+    const raw = (await call(t, 'GET', `/jobs/${job.id}/job-requests`, organization.headers)).body;
+    expect(raw.match(/"stars"/g), 'each card names its stars once').toHaveLength(3);
 
     const paged = await list('?paginate[limit]=2&paginate[page]=2');
     expect(paged).toMatchObject({

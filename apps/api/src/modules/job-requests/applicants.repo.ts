@@ -1,5 +1,5 @@
 import { APPLICATION_STATUSES, type ApplicantSort, type JobRequestStatus } from '@casting/contract';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { prepared } from '../../lib/prepared';
 import { individuals } from '../../db/schema/individuals';
@@ -17,18 +17,14 @@ const measurements = sql<string>`case when ${individuals.role} = 'MODEL' then js
   'height', ${measurement('height')}, 'bust', ${measurement('bust')},
   'waist', ${measurement('waist')}, 'hips', ${measurement('hips')})::text else 'null' end`;
 /** The request's own members of an applicant as JSON text (the talent is added to it). */
-const requestJson = (request: string, coverLetter: SQL) => sql<string>`json_build_object(
+const requestJson = (request: string) => sql<string>`json_build_object(
   'id', ${sql.raw(request)}.id, 'requestStatus', ${sql.raw(request)}.status,
-  'shortlisted', ${sql.raw(request)}.shortlisted, 'coverLetter', coalesce(${coverLetter}, ''),
+  'shortlisted', ${sql.raw(request)}.shortlisted, 'coverLetter', ${sql.raw(request)}.cover_letter,
   'createdAt', to_char(${sql.raw(request)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
   'chatId', ${sql.raw(request)}.chat_id)::text`;
 const stars = sql<number>`case when ${individuals.ratingCount} = 0 then 0 else ${individuals.ratingSum}::float8 / ${individuals.ratingCount} end`;
-const coverLetterOf = (requestId: string) =>
-  sql<
-    string | null
-  >`(select m.content from messages m where m.job_request_id = ${sql.raw(requestId)} and m.message_type = 'REQUEST' limit 1)`;
-
-const talentColumns = { card: individuals.card, stars, measurements };
+/** The stored card carries the talent's stars (migration 0016); the measurements are added to it. */
+const talentColumns = { card: individuals.card, measurements };
 
 /** The job is one of the caller's organization: checked once in the statement that reads the page. */
 const ofCaller = sql`exists (select 1 from jobs j join organizations o on o.id = j.organization_id
@@ -49,7 +45,7 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
     if (sort === 'rating') {
       return db
         .select({
-          request: requestJson('"job_requests"', coverLetterOf('"job_requests"."id"')),
+          request: requestJson('"job_requests"'),
           ...talentColumns,
         })
         .from(jobRequests)
@@ -60,7 +56,7 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
         .offset(sql.placeholder('offset'));
     }
     // The page of requests first (a backward scan of job_requests_job_created_idx, or of
-    // job_requests_job_status_created_idx by status), then their talent and cover letters.
+    // job_requests_job_status_created_idx by status), then their talent.
     const page = db
       .select({
         id: jobRequests.id,
@@ -68,6 +64,7 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
         shortlisted: jobRequests.shortlisted,
         createdAt: jobRequests.createdAt,
         chatId: jobRequests.chatId,
+        coverLetter: jobRequests.coverLetter,
         individualId: jobRequests.individualId,
       })
       .from(jobRequests)
@@ -77,7 +74,7 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
-      .select({ request: requestJson('"page"', coverLetterOf('"page"."id"')), ...talentColumns })
+      .select({ request: requestJson('"page"'), ...talentColumns })
       .from(page)
       .innerJoin(individuals, eq(individuals.id, page.individualId))
       .orderBy(desc(page.createdAt), desc(page.id));

@@ -45,6 +45,7 @@ export async function applyForJob(
       jobId: job.id,
       individualId,
       chatId: chat.id,
+      coverLetter: input.coverLetter,
       createdAt: now,
     });
     if (request === null) throw new AppError('NOT_ALLOWED', ALREADY_APPLIED_MESSAGE);

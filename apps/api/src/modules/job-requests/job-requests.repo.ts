@@ -12,14 +12,19 @@ import { reviews } from '../../db/schema/reviews';
  */
 export async function insertApplication(
   db: Db,
-  values: { jobId: string; individualId: string; chatId: string; createdAt: Date },
+  values: { jobId: string; individualId: string; chatId: string; coverLetter: string; createdAt: Date },
 ) {
   const [row] = await db
     .insert(jobRequests)
     .values({ ...values, status: 'PENDING' })
     .onConflictDoUpdate({
       target: [jobRequests.jobId, jobRequests.individualId],
-      set: { status: 'PENDING', createdAt: values.createdAt, chatId: values.chatId },
+      set: {
+        status: 'PENDING',
+        createdAt: values.createdAt,
+        chatId: values.chatId,
+        coverLetter: values.coverLetter,
+      },
       setWhere: inArray(jobRequests.status, ['INVITED', 'INVITATION_DECLINED']),
     })
     .returning({ id: jobRequests.id });
