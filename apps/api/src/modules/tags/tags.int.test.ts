@@ -25,6 +25,10 @@ describe('tags', () => {
     await createTag(t, organization.headers, 'brand');
     const found = (await get('/tags?searchKey=BR', organization.headers)).json().data as { title: string }[];
     expect(found.map((tag) => tag.title)).toEqual(['brand', 'Bridal']);
+    const narrower = (await get('/tags?searchKey=bri', organization.headers)).json().data as {
+      title: string;
+    }[];
+    expect(narrower.map((tag) => tag.title)).toEqual(['Bridal']);
     expect((await get('/tags?searchKey=%25', organization.headers)).json().data).toEqual([]);
   });
 

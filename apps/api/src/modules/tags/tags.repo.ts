@@ -1,14 +1,23 @@
-import { asc, inArray, like, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { tags } from '../../db/schema/tags';
-import { escapeLike } from '../../lib/like';
 
+/** Byte by byte, every text that starts with a prefix sorts before the prefix followed by this. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * Tags whose title starts with `prefix`, in any case. The prefix is a range of
+ * tags_title_lower_pattern_idx, which a plan made without the value can still use (ADR 018).
+ */
 export async function searchTags(db: Db, prefix: string, limit: number) {
   const lowered = sql`lower(${tags.title})`;
+  const start = prefix.toLowerCase();
   return db
     .select({ id: tags.id, title: tags.title })
     .from(tags)
-    .where(prefix === '' ? undefined : like(lowered, `${escapeLike(prefix.toLowerCase())}%`))
+    .where(
+      start === '' ? undefined : sql`${lowered} ~>=~ ${start} and ${lowered} ~<~ ${start + LAST_CHARACTER}`,
+    )
     .orderBy(asc(lowered))
     .limit(limit);
 }
