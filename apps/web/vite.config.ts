@@ -6,6 +6,11 @@ import { precompress } from './vite-precompress';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+/** The app's own modules (the contract's included) among those every page loads first. */
+function isInitialAppModule(id: string): boolean {
+  return !/node_modules|[\\/]index\.html$|[\\/]src[\\/](main\.tsx|hydrate-on-interaction\.ts)$/.test(id);
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
@@ -46,6 +51,21 @@ export default defineConfig({
               name: 'headless-ui',
               test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack[\\/]react-virtual)[\\/]/,
             },
+            // What every page loads before it renders (`$initial`: the entry's static imports): one
+            // chunk of the app's own and one per library, rather than the two dozen that splitting
+            // by importer made of it (ADR 016). What only some pages use stays with those pages.
+            {
+              name: 'i18next',
+              test: /node_modules[\\/](i18next|react-i18next)[\\/]/,
+              tags: ['$initial'],
+            },
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/,
+              tags: ['$initial'],
+            },
+            // The entry module itself stays the entry; the prerendered pages' script stays alone (ADR 017).
+            { name: 'app', test: isInitialAppModule, tags: ['$initial'] },
           ],
         },
       },

@@ -3,7 +3,10 @@ import {
   envelope,
   ErrorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
+  imageFileError,
+  logoFileError,
   mediaApi,
+  videoFileError,
   type MediaKind,
 } from '@casting/contract';
 import { env } from '../config/env';
@@ -19,6 +22,21 @@ export interface UploadOptions {
 }
 
 const ENDPOINTS = { image: mediaApi.uploadImage, video: mediaApi.uploadVideo } as const;
+
+/** What a file is for: an image, an organization logo (JPEG or PNG only, spec §5) or a video. */
+export type UploadVariant = 'image' | 'logo' | 'video';
+
+/** The contract's objection to a file before it is sent (its type or size), or null. */
+export function fileRefusal(variant: UploadVariant, file: File): string | null {
+  switch (variant) {
+    case 'image':
+      return imageFileError(file);
+    case 'logo':
+      return logoFileError(file);
+    case 'video':
+      return videoFileError(file);
+  }
+}
 
 function parseJson(text: string): unknown {
   try {

@@ -1,9 +1,9 @@
-import { imageFileError, logoFileError, videoFileError, type MediaKind } from '@casting/contract';
+import type { MediaKind } from '@casting/contract';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../lib/api-client';
 import { toast } from '../lib/toast';
-import { uploadFile } from '../lib/upload-file';
+import type { UploadVariant } from '../lib/upload-file';
 import { cx } from './class-names';
 import { Icon } from './icons';
 
@@ -25,24 +25,11 @@ export interface UploadSlotProps {
   readonly className?: string;
 }
 
-const ACCEPT = {
+const ACCEPT: Readonly<Record<UploadVariant, string>> = {
   image: 'image/jpeg,image/png,image/webp',
   logo: 'image/jpeg,image/png',
   video: 'video/mp4,video/quicktime,video/webm',
-} as const;
-
-type Variant = keyof typeof ACCEPT;
-
-function checkFile(variant: Variant, file: File): string | null {
-  switch (variant) {
-    case 'image':
-      return imageFileError(file);
-    case 'logo':
-      return logoFileError(file);
-    case 'video':
-      return videoFileError(file);
-  }
-}
+};
 
 function UploadGlyph({ className }: { readonly className?: string }) {
   return (
@@ -84,7 +71,7 @@ export function UploadSlot({
   const [failure, setFailure] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  const variant: Variant = kind === 'video' ? 'video' : logo ? 'logo' : 'image';
+  const variant: UploadVariant = kind === 'video' ? 'video' : logo ? 'logo' : 'image';
   const uploading = progress !== null;
   const message = failure ?? error;
 
@@ -106,8 +93,16 @@ export function UploadSlot({
     toast.error(text, `upload-${id}`);
   };
 
+  const failedText = t(kind === 'video' ? 'upload.videoFailed' : 'upload.imageFailed');
+
   const startUpload = async (file: File) => {
-    const refusal = checkFile(variant, file);
+    // The file checks and the sending load with the first file a slot takes, not with its form.
+    const sending = await import('../lib/upload-file').catch(() => null);
+    if (sending === null) {
+      fail(failedText);
+      return;
+    }
+    const refusal = sending.fileRefusal(variant, file);
     if (refusal !== null) {
       fail(refusal);
       return;
@@ -118,11 +113,14 @@ export function UploadSlot({
     setProgress(0);
     onUploadingChangeRef.current?.(true);
     try {
-      const url = await uploadFile(file, endpoint, { signal: controller.signal, onProgress: setProgress });
+      const url = await sending.uploadFile(file, endpoint, {
+        signal: controller.signal,
+        onProgress: setProgress,
+      });
       onChangeRef.current(url);
     } catch (caught) {
       if (!controller.signal.aborted) {
-        fail(errorMessage(caught, t(kind === 'video' ? 'upload.videoFailed' : 'upload.imageFailed')));
+        fail(errorMessage(caught, failedText));
       }
     } finally {
       if (controllerRef.current === controller) {

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
+import { IndividualCardSchema } from '../domain/individual-card';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
 import { JobRequestStatusSchema } from '../options/job-request';
-import { IndividualCardSchema } from './profiles';
 
 /** A model's key measurements, in centimetres. */
 export const KeyMeasurementsSchema = z.object({

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
+import { JobOrganizationSchema } from '../domain/job-organization';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
 import { JobStatusSchema } from '../options/job';
 import { JobRequestStatusSchema } from '../options/job-request';
-import { JobOrganizationSchema } from './jobs';
 
 /** One of the talent's applications or invitations. */
 export const MyApplicationSchema = z.object({

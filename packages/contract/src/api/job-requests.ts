@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { JOB_REQUEST_TRANSITIONS, type JobRequestAction } from '../domain/job-request-lifecycle';
+import { ReviewSchema } from '../domain/review';
 import { defineEndpoint } from '../http/endpoint';
 import { countedPageOf, paginationQuery } from '../http/pagination';
 import { queryOf } from '../http/query';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { CreateReviewSchema } from '../validation/review';
 import { maxLengthMessage } from '../validation/text';
-import { ReviewSchema } from './profiles';
 
 const JobParams = z.object({ jobId: z.uuid({ error: 'Not found.' }) });
 

@@ -1,32 +1,14 @@
 import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
-import { CountryCodeSchema } from '../countries/countries';
+import { CountryCodeSchema } from '../countries/country-codes';
+import { JobDurationDtoSchema } from '../domain/job-duration-dto';
+import { JobOrganizationSchema } from '../domain/job-organization';
 import { defineEndpoint } from '../http/endpoint';
 import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf, textParam } from '../http/query';
-import {
-  CareerLevelSchema,
-  DurationUnitSchema,
-  EducationLevelSchema,
-  JobCategorySchema,
-  JobStatusSchema,
-} from '../options/job';
+import { CareerLevelSchema, EducationLevelSchema, JobCategorySchema, JobStatusSchema } from '../options/job';
 import { CreateJobSchema } from '../validation/job';
-
-export const JobOrganizationSchema = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  logo: z.string(),
-});
-export type JobOrganization = z.infer<typeof JobOrganizationSchema>;
-
-export const JobDurationDtoSchema = z.object({
-  minimum: z.number().int(),
-  minimumPrefix: DurationUnitSchema,
-  maximum: z.number().int(),
-  maximumPrefix: DurationUnitSchema,
-});
 
 /** What a job card shows (spec §2 Explore). */
 export const JobCardSchema = z.object({

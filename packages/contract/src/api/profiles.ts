@@ -7,6 +7,8 @@ import { GenderSchema } from '../options/gender';
 import { HairColorSchema } from '../options/hair-color';
 import { MEASUREMENT_RANGES } from '../options/measurements';
 import { SkinToneSchema } from '../options/skin-tone';
+import { IndividualCardSchema } from '../domain/individual-card';
+import { ReviewSchema } from '../domain/review';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
 import { SpecialtySchema } from '../specialty-schema';
@@ -38,16 +40,6 @@ export const IndividualSchema = z.object({
 });
 export type Individual = z.infer<typeof IndividualSchema>;
 
-export const ReviewSchema = z.object({
-  id: z.uuid(),
-  organizationName: z.string(),
-  createdAt: z.iso.datetime(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  jobId: z.uuid(),
-});
-export type Review = z.infer<typeof ReviewSchema>;
-
 export const UpdateIndividualBodySchema = z.strictObject({
   bio: requiredText(messageText('bioRequired'), messageText('labelBio'), MAX_LENGTHS.bio).optional(),
   isVisible: z.boolean().optional(),
@@ -62,34 +54,6 @@ export const UpdateIndividualBodySchema = z.strictObject({
   specialtyInfo: z.record(z.string(), z.unknown()).optional(),
 });
 export type UpdateIndividualBody = z.input<typeof UpdateIndividualBodySchema>;
-
-/** What a talent card shows (spec §2 Explore, §3 Individual card). */
-export const IndividualCardSchema = z.object({
-  id: z.uuid(),
-  firstName: z.string(),
-  lastName: z.string(),
-  fullName: z.string(),
-  role: SpecialtySchema,
-  /** Country code, for models; null for specialties without one. */
-  nationality: z.string().nullable(),
-  /** The thumbnail of the profile picture. */
-  profilePicture: z.string().nullable(),
-  /** The attributes a model card reveals on hover; null for other specialties. */
-  modelAttributes: z
-    .object({
-      gender: GenderSchema,
-      hairColorEnum: HairColorSchema,
-      skinToneEnum: SkinToneSchema,
-      eyeColorEnum: EyeColorSchema,
-      shoeSize: z.number(),
-      dressSize: z.number(),
-    })
-    .nullable(),
-  /** The mean of the talent's ratings, to two decimals; 0 with none (as GET /individuals/{id}/stars). */
-  stars: z.number().min(0).max(5),
-  reviewCount: z.number().int().min(0),
-});
-export type IndividualCard = z.infer<typeof IndividualCardSchema>;
 
 const sizeFilter = (name: string, range: { min: number; max: number }) =>
   wholeNumberParam(name, range.min, range.max).optional();

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
+import { IndividualCardSchema } from '../domain/individual-card';
 import { defineEndpoint } from '../http/endpoint';
 import { requiredText } from '../validation/text';
-import { IndividualCardSchema } from './profiles';
 
 export const TALENT_LIST_NAME_MESSAGE = 'List name is required.';
 

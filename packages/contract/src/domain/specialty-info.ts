@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageText } from '../messages/contract-messages';
 import { LIMITS, MAX_LENGTHS, SLOTS } from '../constants';
-import { CountryCodeSchema } from '../countries/countries';
+import { CountryCodeSchema } from '../countries/country-codes';
 import {
   ARTIST_CATEGORIES,
   ARTIST_CATEGORY_LABELS,

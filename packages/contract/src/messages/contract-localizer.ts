@@ -1,4 +1,4 @@
-import { CONTRACT_MESSAGES } from './contract-messages';
+import { CONTRACT_MESSAGES } from './contract-catalogue';
 import { createLocalizer } from './localizer';
 
 /** The contract's sentences in the reader's language: for the browser's forms and the server's answers alike. */

@@ -3,7 +3,7 @@ import { CreateJobSchema } from '../validation/job';
 import { SignupBodySchema } from '../validation/auth';
 import { TagTitleSchema } from '../validation/tag';
 import { ModelMeasurementsSchema } from '../validation/model';
-import { CONTRACT_MESSAGES } from './contract-messages';
+import { CONTRACT_MESSAGES } from './contract-catalogue';
 import { contractLocalizer } from './contract-localizer';
 import { placeholdersOf } from './localizer';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
 import { ACCOUNT_ROLES } from '../roles';
+import { emailSchema } from './email';
 import { maxLengthMessage } from './text';
 import { messageText } from '../messages/contract-messages';
 
@@ -28,16 +29,6 @@ export function isStrongPassword(password: string): boolean {
 
 export function passwordSchema(message: string) {
   return z.string({ error: message }).refine(isStrongPassword, { message });
-}
-
-/** Trimmed and lower-cased, so addresses compare case-insensitively everywhere. */
-export function emailSchema(options: { required: string; invalid: string }) {
-  return z
-    .string({ error: options.required })
-    .trim()
-    .toLowerCase()
-    .min(1, { message: options.required })
-    .pipe(z.email({ message: options.invalid }).max(MAX_LENGTHS.email, { message: options.invalid }));
 }
 
 /** Control characters and line or paragraph separators: a name is one line of text. */

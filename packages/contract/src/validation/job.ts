@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
-import { CountryCodeSchema } from '../countries/countries';
+import { CountryCodeSchema } from '../countries/country-codes';
 import { optionSchema } from '../options/option';
 import {
   CAREER_LEVELS,

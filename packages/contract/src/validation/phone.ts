@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { DIAL_CODES, findCountry } from '../countries/countries';
+import { DIAL_CODES, isCountryCode } from '../countries/country-codes';
+import { COUNTRY_NAMES_EN } from '../countries/country-names-en.generated';
 import { messageText } from '../messages/contract-messages';
 
 export const PHONE_MESSAGE = messageText('phone');
@@ -49,7 +50,7 @@ export const PhoneSchema = z
     const e164 = toE164(phone);
     if (e164 !== null) return e164;
     const country = parsePhoneNumberFromString(phone)?.country;
-    const name = country === undefined ? undefined : findCountry(country)?.name;
+    const name = country !== undefined && isCountryCode(country) ? COUNTRY_NAMES_EN[country] : undefined;
     context.issues.push({
       code: 'custom',
       input: phone,

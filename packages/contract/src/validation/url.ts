@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
-import { emailSchema } from './auth';
+import { emailSchema } from './email';
 import { messageText } from '../messages/contract-messages';
 
 export const URL_MESSAGES = {

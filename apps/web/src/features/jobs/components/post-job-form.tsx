@@ -16,11 +16,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { countryOptions } from '../../../lib/country-name';
 import { localizedOptions } from '../../../lib/option-label';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { useCreateJob } from '../api/create-job';
@@ -155,10 +155,9 @@ export function PostJobForm() {
 
         <FormSection title={t('postJob.sections.pay')}>
           <div className="grid gap-6 md:grid-cols-2">
-            <SelectField
+            <CountrySelectField
               label={t('postJob.fields.location')}
               placeholder={t('postJob.fields.choose')}
-              options={countryOptions()}
               error={errors.location?.message}
               {...register('location')}
             />

@@ -2,8 +2,8 @@ import { measurementValues } from '@casting/contract';
 import { useMemo } from 'react';
 import { Controller, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { countryOptions } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
+import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { DateField } from '../../../ui/form/date-field';
 import { SelectField, type SelectOption } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
@@ -152,7 +152,16 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
               (choice) => (choice === '' ? undefined : Number(choice)),
             );
           case 'country':
-            return choose(countryOptions(), textOf(input.value), orUnanswered);
+            return (
+              <CountrySelectField
+                {...common}
+                placeholder={t('answers.choose')}
+                value={textOf(input.value)}
+                onChange={(event) => {
+                  input.onChange(orUnanswered(event.currentTarget.value));
+                }}
+              />
+            );
           case 'birthDate': {
             const value = textOf(input.value);
             const parsed = new Date(value);

@@ -2,7 +2,7 @@ import {
   composePhone,
   CountryCodeSchema,
   DIAL_CODE_OPTIONS,
-  findCountry,
+  dialCodeOf,
   OrganizationProfileSchema,
   PhoneNumberSchema,
 } from '@casting/contract';
@@ -12,9 +12,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { countryOptions, homeCountryFirst } from '../../../lib/country-name';
+import { homeCountryFirst } from '../../../lib/home-country';
 import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
+import { useCountryNames } from '../../../lib/use-country-names';
+import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
@@ -25,11 +27,6 @@ import { OnboardingShell } from '../components/onboarding-shell';
 import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import { textOf } from '../lib/form-value';
-
-/** The dial code of the picker's country; every entry of DIAL_CODE_OPTIONS has one. */
-function dialCodeOf(countryCode: string): string {
-  return findCountry(countryCode)?.dialCode ?? '';
-}
 
 /**
  * The organization profile as the API takes it, except that the phone is asked in two parts
@@ -66,15 +63,23 @@ function OrganizationForm() {
     mode: 'onTouched',
     defaultValues: { dialCountry: DEFAULT_DIAL_COUNTRY },
   });
-  const dialOptions = homeCountryFirst(DIAL_CODE_OPTIONS, (option) => option.code).map((option) => ({
-    value: option.code,
-    label: t('organizationForm.dialCodeOption', { country: option.name, dialCode: option.dialCode }),
-  }));
+  // The dial codes appear once the country names have loaded; they read in English.
+  const countryNames = useCountryNames();
+  const dialOptions =
+    countryNames === undefined
+      ? []
+      : homeCountryFirst(DIAL_CODE_OPTIONS, (option) => option.code).map((option) => ({
+          value: option.code,
+          label: t('organizationForm.dialCodeOption', {
+            country: countryNames.countryName(option.code, 'en'),
+            dialCode: option.dialCode,
+          }),
+        }));
 
   const submit = handleSubmit(async ({ dialCountry, phoneNumber, ...profile }) => {
     try {
       await completeOnboarding.mutateAsync({
-        organizationProfile: { ...profile, phone: composePhone(dialCodeOf(dialCountry), phoneNumber) },
+        organizationProfile: { ...profile, phone: composePhone(dialCodeOf(dialCountry) ?? '', phoneNumber) },
       });
     } catch (error) {
       toast.error(errorMessage(error, t('organizationForm.failed')));
@@ -106,18 +111,17 @@ function OrganizationForm() {
                     control={control}
                     name="location"
                     render={({ field, fieldState }) => (
-                      <SelectField
+                      <CountrySelectField
                         ref={field.ref}
                         name={field.name}
                         label={t('organizationForm.location')}
                         placeholder={t('organizationForm.chooseCountry')}
-                        options={countryOptions()}
                         value={textOf(field.value)}
                         onChange={(event) => {
                           const parsed = CountryCodeSchema.safeParse(event.currentTarget.value);
                           field.onChange(parsed.success ? parsed.data : undefined);
                           // Spec §5: choosing a location also chooses its dial code.
-                          if (parsed.success && dialCodeOf(parsed.data) !== '') {
+                          if (parsed.success && dialCodeOf(parsed.data) !== null) {
                             setValue('dialCountry', parsed.data, { shouldValidate: true });
                           }
                         }}
@@ -168,12 +172,23 @@ function OrganizationForm() {
               ))}
             </div>
             <div className="grid gap-5 md:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-              <SelectField
-                label={t('organizationForm.dialCode')}
-                options={dialOptions}
-                autoComplete="tel-country-code"
-                error={errors.dialCountry?.message}
-                {...register('dialCountry')}
+              <Controller
+                control={control}
+                name="dialCountry"
+                render={({ field, fieldState }) => (
+                  <SelectField
+                    ref={field.ref}
+                    name={field.name}
+                    label={t('organizationForm.dialCode')}
+                    options={dialOptions}
+                    aria-busy={countryNames === undefined}
+                    autoComplete="tel-country-code"
+                    value={textOf(field.value)}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    error={fieldState.error?.message}
+                  />
+                )}
               />
               <TextField
                 type="tel"

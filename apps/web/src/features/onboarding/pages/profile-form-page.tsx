@@ -1,11 +1,4 @@
-import {
-  IndividualProfileSchema,
-  SPECIALTY_DETAILS,
-  type ExperienceInput,
-  type IndividualProfileInput,
-  type MediaSlot,
-  type Specialty,
-} from '@casting/contract';
+import { SPECIALTY_DETAILS, type ExperienceInput, type MediaSlot, type Specialty } from '@casting/contract';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -40,10 +33,6 @@ function localIsoDate(now: Date): string {
   const month = String(now.getMonth() + 1).padStart(2, '0');
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
-}
-
-function isIndividualProfile(value: unknown): value is IndividualProfileInput {
-  return IndividualProfileSchema.safeParse(value).success;
 }
 
 function MediaSlotControl({
@@ -107,11 +96,12 @@ function ProfileForm({
 
   const submit = handleSubmit(async (specialtyInfo) => {
     const profile = { role: specialty, ...experience, specialtyInfo };
-    if (!isIndividualProfile(profile)) {
-      toast.error(fallback);
-      return;
-    }
     try {
+      const { isIndividualProfile } = await import('../api/onboarding-endpoint');
+      if (!isIndividualProfile(profile)) {
+        toast.error(fallback);
+        return;
+      }
       await completeOnboarding.mutateAsync({ individualProfile: profile });
     } catch (error) {
       toast.error(errorMessage(error, fallback));

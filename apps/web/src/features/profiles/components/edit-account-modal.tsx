@@ -3,6 +3,7 @@ import {
   composePhone,
   CountryCodeSchema,
   DIAL_CODE_OPTIONS,
+  dialCodeOf,
   OrganizationProfileSchema,
   PhoneNumberSchema,
   type UserStatus,
@@ -12,7 +13,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { countryName, countryOptions, homeCountryFirst } from '../../../lib/country-name';
+import { countryName, countryOptions } from '../../../lib/country-name';
+import { homeCountryFirst } from '../../../lib/home-country';
 import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
@@ -24,7 +26,7 @@ import { UploadSlot } from '../../../ui/upload-slot';
 import { useUpdateOrganization } from '../api/update-organization';
 import { useUploadCount } from '../hooks/use-upload-count';
 import { allFilled } from '../lib/form-completion';
-import { dialCodeOf, splitPhone } from '../lib/phone';
+import { splitPhone } from '../lib/phone';
 
 /** The server's schema with the phone typed as dial code and number, joined as spec §5 says. */
 const EditAccountSchema = OrganizationProfileSchema.omit({ phone: true })

@@ -1,9 +1,7 @@
-import { imageFileError } from '@casting/contract';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { uploadFile } from '../../../lib/upload-file';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';
 import { MediaImage } from '../../../ui/media-image';
@@ -28,7 +26,13 @@ export function ProfilePicture({ url, name, className, onChange }: ProfilePictur
 
   const take = async (file: File) => {
     if (onChange === undefined) return;
-    const refusal = imageFileError(file);
+    // The file check and the sending load with the first picture chosen, not with the profile.
+    const sending = await import('../../../lib/upload-file').catch(() => null);
+    if (sending === null) {
+      toast.error(t('toasts.imageUploadFailed'));
+      return;
+    }
+    const refusal = sending.fileRefusal('image', file);
     if (refusal !== null) {
       toast.error(refusal);
       return;
@@ -36,7 +40,7 @@ export function ProfilePicture({ url, name, className, onChange }: ProfilePictur
     setBusy(true);
     try {
       // Spec §7: the profile editor sends images to the video upload too; the server goes by the bytes.
-      const uploaded = await uploadFile(file, 'video').catch((error: unknown) => {
+      const uploaded = await sending.uploadFile(file, 'video').catch((error: unknown) => {
         toast.error(errorMessage(error, t('toasts.imageUploadFailed')));
         return null;
       });

@@ -23,7 +23,3 @@ export function splitPhone(phone: string, location: string): PhoneParts {
     ? { dialCountry: '', number: phone }
     : { dialCountry: chosen.code, number: phone.slice(chosen.dialCode.length) };
 }
-
-export function dialCodeOf(country: string): string | null {
-  return DIAL_CODE_OPTIONS.find((option) => option.code === country)?.dialCode ?? null;
-}
