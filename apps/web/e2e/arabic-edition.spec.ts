@@ -50,6 +50,19 @@ test('the switch changes language at once, keeps what was typed and is remembere
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('a rule’s message is in Arabic, the server’s sentence, and follows the switch', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByLabel('البريد الإلكتروني');
+  await email.fill('not-an-email');
+  await email.blur();
+  await expect(page.getByRole('alert')).toHaveText('صيغة البريد الإلكتروني غير صحيحة.');
+  await expect(email).toHaveAccessibleDescription('صيغة البريد الإلكتروني غير صحيحة.');
+
+  await page.getByRole('banner').getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid email format.');
+  await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
+});
+
 test('every API call carries the chosen language', async ({ page }) => {
   const call = page.waitForRequest((request) => request.url().includes('/models/api/v1/auth/login'));
   await page.goto('/login');

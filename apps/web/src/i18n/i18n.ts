@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from '../lib/local-data';
-import { catalogueBackend } from './catalogues';
+import { CONTRACT_NAMESPACE, catalogueBackend } from './catalogues';
 import { writeLanguageCookie } from './language-cookie';
 import {
   intlLocale,
@@ -59,7 +59,7 @@ export const i18nReady = i18n
     fallbackLng: 'en',
     supportedLngs: SUPPORTED_LANGUAGES,
     defaultNS,
-    ns: [defaultNS, 'options', 'notifications'],
+    ns: [defaultNS, 'options', 'notifications', CONTRACT_NAMESPACE],
     interpolation: { escapeValue: false },
   });
 

@@ -6,14 +6,17 @@ import { AppShell } from '../app/app-shell';
 import { preloadPath } from '../app/prefetch-on-intent';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
+import { CONTRACT_NAMESPACE } from '../i18n/catalogues';
 import { i18n, i18nReady } from '../i18n/i18n';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/languages';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 export { SUPPORTED_LANGUAGES };
 
-/** The namespaces every page shows (the chrome's), loaded before the app renders. */
-export const APP_NAMESPACES: readonly string[] = [i18n.options.ns ?? []].flat();
+/** The catalogues every page shows (the chrome's), loaded before the app renders. */
+export const APP_NAMESPACES: readonly string[] = [i18n.options.ns ?? []]
+  .flat()
+  .filter((namespace) => namespace !== CONTRACT_NAMESPACE);
 
 export interface RenderedPage {
   /** The document's `<title>`, set by the page. */

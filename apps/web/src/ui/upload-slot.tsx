@@ -6,6 +6,7 @@ import { toast } from '../lib/toast';
 import type { UploadVariant } from '../lib/upload-file';
 import { cx } from './class-names';
 import { Icon } from './icons';
+import { FieldError } from './form/field-error';
 
 export interface UploadSlotProps {
   readonly kind: MediaKind;
@@ -276,11 +277,7 @@ export function UploadSlot({
       <p id={hintId} className="text-xs text-ink-600">
         {t(`upload.hint.${variant}`)}
       </p>
-      {message === undefined ? null : (
-        <p id={messageId} role="alert" className="text-sm font-medium text-accent-700">
-          {message}
-        </p>
-      )}
+      {message === undefined ? null : <FieldError id={messageId} message={message} />}
       <input
         ref={inputRef}
         type="file"

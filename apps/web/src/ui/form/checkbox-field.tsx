@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { cx } from '../class-names';
+import { FieldError } from './field-error';
 
 export interface CheckboxFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   readonly label: ReactNode;
@@ -24,11 +25,7 @@ export function CheckboxField({ label, error, className, ...input }: CheckboxFie
           {label}
         </label>
       </div>
-      {error === undefined ? null : (
-        <p id={errorId} role="alert" className="text-sm font-medium text-accent-700">
-          {error}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError id={errorId} message={error} />}
     </div>
   );
 }

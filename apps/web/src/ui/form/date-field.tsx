@@ -21,6 +21,7 @@ import {
   type DateParts,
 } from './date-parts';
 import { inputClasses } from './field-styles';
+import { FieldError } from './field-error';
 
 export interface DateFieldProps {
   readonly label: ReactNode;
@@ -173,11 +174,7 @@ export function DateField({
           {hint}
         </p>
       )}
-      {message === undefined ? null : (
-        <p id={errorId} role="alert" className="text-sm font-medium text-accent-700">
-          {message}
-        </p>
-      )}
+      {message === undefined ? null : <FieldError id={errorId} message={message} />}
     </div>
   );
 }

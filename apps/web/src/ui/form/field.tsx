@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { FieldError } from './field-error';
 
 export interface FieldProps {
   readonly label: ReactNode;
@@ -35,11 +36,7 @@ export function Field({ label, error, hint, children }: FieldProps) {
           {hint}
         </p>
       )}
-      {error === undefined ? null : (
-        <p id={errorId} role="alert" className="text-sm font-medium text-accent-700">
-          {error}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError id={errorId} message={error} />}
     </div>
   );
 }

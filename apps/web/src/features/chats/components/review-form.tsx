@@ -15,6 +15,7 @@ import { TextareaField } from '../../../ui/form/textarea-field';
 import { useCreateReview } from '../api/create-review';
 import type { ReviewTarget } from './review-modal';
 import { StarRatingInput } from './star-rating-input';
+import { FieldError } from '../../../ui/form/field-error';
 
 export function ReviewForm({
   chatId,
@@ -74,11 +75,7 @@ export function ReviewForm({
         aria-describedby={problem === undefined ? undefined : errorId}
         {...register('comment')}
       />
-      {problem === undefined ? null : (
-        <p id={errorId} role="alert" className="-mt-2 text-sm font-medium text-accent-700">
-          {problem}
-        </p>
-      )}
+      {problem === undefined ? null : <FieldError id={errorId} className="-mt-2" message={problem} />}
       <div className="flex justify-end gap-3">
         <Button variant="ghost" onClick={onDone} disabled={createReview.isPending}>
           {t('review.later')}

@@ -11,6 +11,7 @@ import { Spinner } from '../../../ui/spinner';
 import { useCreateTag } from '../api/create-tag';
 import { useTagSearch } from '../api/search-tags';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { FieldError } from '../../../ui/form/field-error';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -103,11 +104,7 @@ export function TagPicker({ selected, onToggle, onAdd, onRemove, error }: TagPic
           {open ? t('postJob.tags.cancel') : t('postJob.tags.add')}
         </Button>
       </div>
-      {error === undefined ? null : (
-        <p role="alert" className="mt-2 text-sm font-medium text-accent-700">
-          {error}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError className="mt-2" message={error} />}
       {open ? (
         <div id={panelId} className="mt-4 rounded-2xl border border-ink-950/10 bg-white p-5">
           <TextField

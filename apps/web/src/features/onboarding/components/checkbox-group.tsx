@@ -1,6 +1,7 @@
 import type { Option } from '@casting/contract';
 import { useId } from 'react';
 import { cx } from '../../../ui/class-names';
+import { FieldError } from '../../../ui/form/field-error';
 
 export interface CheckboxGroupProps {
   readonly legend: string;
@@ -63,11 +64,7 @@ export function CheckboxGroup({ legend, hint, options, value, onChange, onBlur, 
           );
         })}
       </div>
-      {error === undefined ? null : (
-        <p id={errorId} role="alert" className="text-sm font-medium text-accent-700">
-          {error}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError id={errorId} message={error} />}
     </fieldset>
   );
 }

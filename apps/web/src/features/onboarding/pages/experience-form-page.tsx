@@ -27,6 +27,7 @@ import { StepFooter } from '../components/step-footer';
 import { WorkExperienceModal } from '../components/work-experience-modal';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import { readStoredExperience, readStoredSpecialty, storeExperience } from '../lib/stored-answers';
+import { FieldError } from '../../../ui/form/field-error';
 
 // Raw values: they are stored as the API's input, 'Until Now' flags included.
 const resolver = zodResolver(ExperienceFormSchema, undefined, { raw: true });
@@ -190,9 +191,7 @@ function ExperienceForm({ specialty }: { readonly specialty: Specialty }) {
           </div>
           <HistoryList entries={workExperience} />
           {errors.workExperience?.message === undefined ? null : (
-            <p role="alert" className="text-sm font-medium text-accent-700">
-              {errors.workExperience.message}
-            </p>
+            <FieldError message={errors.workExperience.message} />
           )}
         </section>
 

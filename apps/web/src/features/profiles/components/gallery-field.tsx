@@ -2,6 +2,7 @@ import type { MediaKind } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { cx } from '../../../ui/class-names';
 import { UploadSlot } from '../../../ui/upload-slot';
+import { FieldError } from '../../../ui/form/field-error';
 
 export interface GalleryFieldProps {
   readonly label: string;
@@ -65,11 +66,7 @@ export function GalleryField({
           />
         ))}
       </div>
-      {error === undefined ? null : (
-        <p role="alert" className="mt-3 text-sm font-medium text-accent-700">
-          {error}
-        </p>
-      )}
+      {error === undefined ? null : <FieldError className="mt-3" message={error} />}
     </fieldset>
   );
 }
