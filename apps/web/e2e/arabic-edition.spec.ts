@@ -218,4 +218,11 @@ test('in Arabic an organization fills in its details', async ({ page, request })
   await openNewAccount(page, account, '/organization-form');
   await expect(page.getByRole('heading', { level: 1, name: 'جهتك' })).toBeVisible();
   await expectArabicPage(page, 'organization-form');
+
+  // A refused logo is refused in Arabic, beside the slot and in the toast alike.
+  await page
+    .locator('input[type="file"][accept="image/jpeg,image/png"]')
+    .setInputFiles({ name: 'logo.webp', mimeType: 'image/webp', buffer: Buffer.from('webp') });
+  await expect(page.getByText('نوع الملف غير صالح. يُرجى رفع صورة.')).toHaveCount(2);
+  await expect(page.getByText('Invalid file type. Please upload an image.')).toHaveCount(0);
 });

@@ -10,6 +10,7 @@ import {
   type MediaKind,
 } from '@casting/contract';
 import { env } from '../config/env';
+import { contractText } from '../i18n/contract-text';
 import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
@@ -27,7 +28,7 @@ const ENDPOINTS = { image: mediaApi.uploadImage, video: mediaApi.uploadVideo } a
 export type UploadVariant = 'image' | 'logo' | 'video';
 
 /** The contract's objection to a file before it is sent (its type or size), or null. */
-export function fileRefusal(variant: UploadVariant, file: File): string | null {
+function contractRefusal(variant: UploadVariant, file: File): string | null {
   switch (variant) {
     case 'image':
       return imageFileError(file);
@@ -36,6 +37,12 @@ export function fileRefusal(variant: UploadVariant, file: File): string | null {
     case 'video':
       return videoFileError(file);
   }
+}
+
+/** The objection to a file before it is sent, in the reader's language, or null. */
+export function fileRefusal(variant: UploadVariant, file: File): string | null {
+  const refusal = contractRefusal(variant, file);
+  return refusal === null ? null : contractText(refusal, i18n.language);
 }
 
 function parseJson(text: string): unknown {
