@@ -56,7 +56,7 @@ describe('media URLs', () => {
       profilePicture: thumb,
       modelAttributes: null,
     });
-    expect(JSON.parse(relative.inCard(card, 'profilePicture'))).toEqual({
+    expect(JSON.parse(relative.inCards(card, 'profilePicture'))).toEqual({
       id: 'a',
       firstName: `"profilePicture":"${thumb}"`,
       lastName: 'logo',
@@ -64,11 +64,26 @@ describe('media URLs', () => {
       modelAttributes: null,
     });
     const job = `{"id":"j","title":"\\"logo\\":\\"${key}\\"","organization":{"id":"o","name":"N","logo":"${key}"}}`;
-    expect(JSON.parse(cdn.inCard(job, 'logo'))).toEqual({
+    expect(JSON.parse(cdn.inCards(job, 'logo'))).toEqual({
       id: 'j',
       title: `"logo":"${key}"`,
       organization: { id: 'o', name: 'N', logo: `https://cdn.example.net/nujoom/${key}` },
     });
+  });
+
+  it('write the key of every card in a page, and leave the members that are not keys', () => {
+    const page = [
+      { id: 'a', profilePicture: thumb },
+      { id: 'b', profilePicture: null, bio: `"profilePicture":"${thumb}"` },
+      { id: 'c', profilePicture: 'https://old.example/x.webp' },
+      { id: 'd', profilePicture: key },
+    ];
+    expect(JSON.parse(cdn.inCards(JSON.stringify(page), 'profilePicture'))).toEqual([
+      { id: 'a', profilePicture: `https://cdn.example.net/nujoom/${thumb}` },
+      { id: 'b', profilePicture: null, bio: `"profilePicture":"${thumb}"` },
+      { id: 'c', profilePicture: 'https://old.example/x.webp' },
+      { id: 'd', profilePicture: `https://cdn.example.net/nujoom/${key}` },
+    ]);
   });
 
   it('leave a card without media, or with something else than a key, as it is', () => {
@@ -78,12 +93,12 @@ describe('media URLs', () => {
       `{"id":"a","profilePicture":"https://old.example/media/${thumb}"}`,
       `{"id":"a","profilePicture":"${key}x"}`,
     ])
-      expect(relative.inCard(card, 'profilePicture')).toBe(card);
+      expect(relative.inCards(card, 'profilePicture')).toBe(card);
   });
 
   it('keep a media host with $ or quotes literal in cards', () => {
     const odd = createMediaUrls('https://cdn.example.net/$1"x');
-    expect(JSON.parse(odd.inCard(`{"logo":"${key}"}`, 'logo'))).toEqual({
+    expect(JSON.parse(odd.inCards(`{"logo":"${key}"}`, 'logo'))).toEqual({
       logo: `https://cdn.example.net/$1"x/${key}`,
     });
   });

@@ -9,8 +9,8 @@ export interface MediaUrls {
   readonly urlOf: (key: string) => string;
   /** The key a client's media reference names, or null when it is not one of the accepted shapes. */
   readonly keyOf: (reference: string) => string | null;
-  /** A stored card (JSON text) with the key in its media member written as a URL. */
-  readonly inCard: (card: string, member: CardMediaMember) => string;
+  /** JSON text holding stored cards, one or a page of them, with the key in each card's media member written as a URL. */
+  readonly inCards: (text: string, member: CardMediaMember) => string;
 }
 
 // Any host, path exactly /media/<key>: what uploads answered while URLs were absolute.
@@ -41,15 +41,21 @@ export function createMediaUrls(mediaPublicUrl: string | undefined): MediaUrls {
         ABSOLUTE_MEDIA_URL.test(reference);
       return accepted ? key : null;
     },
-    // A `"` inside a JSON string is always escaped, so the first `"logo":"` of a card's text is
-    // its member, never text someone wrote; an indexOf is several times cheaper than a regex
-    // over the whole text, which the list pages would pay on every card.
-    inCard: (card, member) => {
+    // A `"` inside a JSON string is always escaped, so each `"logo":"` of a card's text is its
+    // member, never text someone wrote; indexOf is several times cheaper than a regex over the
+    // whole text, which the list pages would pay on every card.
+    inCards: (text, member) => {
       const needle = MEMBER_START[member];
-      const value = card.indexOf(needle) + needle.length;
-      if (value < needle.length) return card;
-      CARD_KEY.lastIndex = value;
-      return CARD_KEY.test(card) ? card.slice(0, value) + prefixInJson + card.slice(value) : card;
+      let written = '';
+      let copied = 0;
+      for (let found = text.indexOf(needle); found >= 0; found = text.indexOf(needle, found + 1)) {
+        const value = found + needle.length;
+        CARD_KEY.lastIndex = value;
+        if (!CARD_KEY.test(text)) continue;
+        written += text.slice(copied, value) + prefixInJson;
+        copied = value;
+      }
+      return copied === 0 ? text : written + text.slice(copied);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOfJson } from './page';
+import { numberedPageOfJoined, pageOfJson } from './page';
 
 const rows = (...numbers: number[]) =>
   numbers.map((n) => ({ item: `{"n":${String(n)}}`, cursor: `c${String(n)}` }));
@@ -24,6 +24,33 @@ describe('pageOfJson', () => {
     expect(JSON.parse(pageOfJson(rows(4, 5), { cursor: 'c3' }, 1).text)).toEqual({
       items: [{ n: 4 }],
       meta: { page: null, limit: 1, hasMore: true, nextCursor: 'c4' },
+    });
+  });
+});
+
+describe('numberedPageOfJoined', () => {
+  const joined = (...items: object[]) => ({
+    items: items.map((item) => JSON.stringify(item)).join(','),
+    rowsRead: items.length,
+  });
+  const item = (n: number, note = '') => ({ talent: { n, note: `{"talent":${note}` }, n });
+
+  it('leaves out the item past the page, even when people wrote the start of an item', () => {
+    const read = joined(item(1), item(2, ',{"talent":'), item(3, ',{"talent":{'));
+    expect(JSON.parse(numberedPageOfJoined(read, '{"talent":', 2, 2).text)).toEqual({
+      items: [item(1), item(2, ',{"talent":')],
+      meta: { page: 2, limit: 2, hasMore: true },
+    });
+    expect(JSON.parse(numberedPageOfJoined(read, '{"talent":', 1, 3).text)).toEqual({
+      items: [item(1), item(2, ',{"talent":'), item(3, ',{"talent":{')],
+      meta: { page: 1, limit: 3, hasMore: false },
+    });
+  });
+
+  it('is empty when no row was read', () => {
+    expect(JSON.parse(numberedPageOfJoined({ items: '', rowsRead: 0 }, '{"job":', 4, 15).text)).toEqual({
+      items: [],
+      meta: { page: 4, limit: 15, hasMore: false },
     });
   });
 });

@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import { JsonText } from './json-text';
 import type { PageStart } from './list-cursor';
 
@@ -32,6 +33,36 @@ export function numberedPageOfJson<Item>(
 ): JsonText<Page<Item>> {
   const meta = `{"page":${String(page)},"limit":${String(limit)},"hasMore":${String(items.length > limit)}}`;
   return new JsonText(`{"items":[${items.slice(0, limit).join(',')}],"meta":${meta}}`);
+}
+
+/**
+ * A page's items joined into one JSON text by the database, in the page's order, with the number
+ * of rows read (docs/decisions/019-pages-joined-by-the-database.md). Select them over the rows
+ * read with `rowsToRead(limit)`; `numberedPageOfJoined` leaves out the one past the page.
+ */
+export function joinedItems(item: SQL<string>, orderBy: SQL) {
+  return {
+    items: sql<string>`coalesce(string_agg(${item}, ',' order by ${orderBy}), '')`,
+    rowsRead: sql<number>`count(*)::int`,
+  };
+}
+
+/**
+ * A numbered page of items that the database joined with `joinedItems`. Each item starts with
+ * `start`, its first member, which no object inside an item starts with: the item past the page
+ * is cut at its start (a `"` inside a JSON string is always escaped, so no text someone wrote
+ * can look like it).
+ */
+export function numberedPageOfJoined<Item>(
+  joined: { readonly items: string; readonly rowsRead: number },
+  start: string,
+  page: number,
+  limit: number,
+): JsonText<Page<Item>> {
+  const hasMore = joined.rowsRead > limit;
+  const items = hasMore ? joined.items.slice(0, joined.items.lastIndexOf(`,${start}`)) : joined.items;
+  const meta = `{"page":${String(page)},"limit":${String(limit)},"hasMore":${String(hasMore)}}`;
+  return new JsonText(`{"items":[${items}],"meta":${meta}}`);
 }
 
 export interface KeysetPage<T> {

@@ -6,14 +6,6 @@ import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
 import { JobRequestStatusSchema } from '../options/job-request';
 
-/** A model's key measurements, in centimetres. */
-export const KeyMeasurementsSchema = z.object({
-  height: z.number().nullable(),
-  bust: z.number().nullable(),
-  waist: z.number().nullable(),
-  hips: z.number().nullable(),
-});
-
 /** One applicant of a job, as the job's organization sees it. */
 export const ApplicantSchema = z.object({
   id: z.uuid(),
@@ -22,12 +14,8 @@ export const ApplicantSchema = z.object({
   coverLetter: z.string(),
   createdAt: z.iso.datetime(),
   chatId: z.uuid(),
-  talent: IndividualCardSchema.extend({
-    /** The average rating, 0 with no reviews. */
-    stars: z.number().min(0).max(5),
-    /** For models; null for other specialties. */
-    measurements: KeyMeasurementsSchema.nullable(),
-  }),
+  /** The talent's card, with a model's key measurements. */
+  talent: IndividualCardSchema,
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
 

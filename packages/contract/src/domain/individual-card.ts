@@ -5,6 +5,14 @@ import { HairColorSchema } from '../options/hair-color';
 import { SkinToneSchema } from '../options/skin-tone';
 import { SpecialtySchema } from '../specialty-schema';
 
+/** A model's key measurements, in centimetres. */
+export const KeyMeasurementsSchema = z.object({
+  height: z.number().nullable(),
+  bust: z.number().nullable(),
+  waist: z.number().nullable(),
+  hips: z.number().nullable(),
+});
+
 /** What a talent card shows (spec §2 Explore, §3 Individual card). */
 export const IndividualCardSchema = z.object({
   id: z.uuid(),
@@ -30,5 +38,7 @@ export const IndividualCardSchema = z.object({
   /** The mean of the talent's ratings, to two decimals; 0 with none (as GET /individuals/{id}/stars). */
   stars: z.number().min(0).max(5),
   reviewCount: z.number().int().min(0),
+  /** For models; null for other specialties. */
+  measurements: KeyMeasurementsSchema.nullable(),
 });
 export type IndividualCard = z.infer<typeof IndividualCardSchema>;

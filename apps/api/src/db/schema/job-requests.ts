@@ -28,6 +28,14 @@ export const jobRequests = pgTable(
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Its members in the lists, as JSON text without braces: id, requestStatus, createdAt, chatId (migration 0022). */
+    members: text('members')
+      .notNull()
+      .generatedAlwaysAs(sql`job_request_members(id, status, created_at, chat_id)`),
+    /** The members its organization alone sees, as JSON text without braces: shortlisted, coverLetter. */
+    organizationMembers: text('organization_members')
+      .notNull()
+      .generatedAlwaysAs(sql`job_request_organization_members(shortlisted, cover_letter)`),
   },
   (table) => [
     unique('job_requests_job_individual_key').on(table.jobId, table.individualId),

@@ -41,6 +41,10 @@ export const jobs = pgTable(
       .generatedAlwaysAs(
         sql`job_card(id, title, job_category, location, salary, duration_minimum, duration_minimum_unit, duration_maximum, duration_maximum_unit, tag_titles, job_status, created_at)`,
       ),
+    /** The job as an application names it, as JSON text: id, title, jobStatus (migration 0022). */
+    summary: text('summary')
+      .notNull()
+      .generatedAlwaysAs(sql`job_summary(id, title, job_status)`),
     /** A copy of organizations.card, kept by triggers (migration 0007), so a list page reads one table. */
     organizationCard: text('organization_card').notNull().default(''),
     updatedAt: updatedAt(),

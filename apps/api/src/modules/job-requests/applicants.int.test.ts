@@ -1,7 +1,8 @@
 import { ApplicantSchema, pageOf } from '@casting/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { individuals } from '../../db/schema/individuals';
+import { jobRequests } from '../../db/schema/job-requests';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { call, chatTexts, jobWithApplicants } from '../../../test/hiring';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
@@ -63,9 +64,14 @@ describe("a job's applicants", () => {
     expect((await list('?filter[status]=APPROVED')).items.map((item) => item.id)).toEqual([newest.requestId]);
     expect((await list('?filter[status]=PENDING')).items).toHaveLength(2);
 
+    const picture = '3f2c9a1e-7b4d-4c2a-9e8f-0a1b2c3d4e5f';
     await t.db.db
       .update(individuals)
-      .set({ ratingSum: 9, ratingCount: 2 })
+      .set({
+        ratingSum: 9,
+        ratingCount: 2,
+        specialtyInfo: sql`jsonb_set(specialty_info, '{profilePicture}', ${JSON.stringify(`${picture}.webp`)}::jsonb)`,
+      })
       .where(eq(individuals.id, oldest.individualId));
     const byRating = await list('?sort=rating');
     expect(byRating.items.map((item) => item.id)).toEqual([
@@ -73,7 +79,10 @@ describe("a job's applicants", () => {
       newest.requestId,
       middle.requestId,
     ]);
-    expect(byRating.items[0]?.talent.stars).toBe(4.5);
+    expect(byRating.items[0]?.talent).toMatchObject({
+      stars: 4.5,
+      profilePicture: `/media/${picture}-thumb.webp`,
+    });
     const raw = (await call(t, 'GET', `/jobs/${job.id}/job-requests`, organization.headers)).body;
     expect(raw.match(/"stars"/g), 'each card names its stars once').toHaveLength(3);
 
@@ -81,6 +90,17 @@ describe("a job's applicants", () => {
     expect(paged).toMatchObject({
       items: [{ id: oldest.requestId }],
       meta: { page: 2, limit: 2, hasMore: false },
+    });
+    expect(await list('?paginate[limit]=2')).toMatchObject({
+      items: [{ id: newest.requestId }, { id: middle.requestId }],
+      meta: { page: 1, limit: 2, hasMore: true },
+    });
+    expect(
+      (await list('?sort=rating&paginate[limit]=1&paginate[page]=2')).items.map((item) => item.id),
+    ).toEqual([newest.requestId]);
+    expect(await list('?filter[status]=FINISHED')).toEqual({
+      items: [],
+      meta: { page: 1, limit: 15, hasMore: false },
     });
     expect(
       (await call(t, 'GET', `/jobs/${job.id}/job-requests?sort=oldest`, organization.headers)).statusCode,
@@ -147,5 +167,25 @@ describe("a job's applicants", () => {
     expect(
       (await call(t, 'GET', `/jobs/${job.id}/job-requests/count`, organization.headers)).json().data.count,
     ).toBe(1);
+  });
+
+  it('carry Arabic and emoji as JSON escapes, in an ASCII page that reads back as they were written', async () => {
+    const { organization, job, talents } = await jobWithApplicants(t, 1);
+    const talent = talents[0];
+    if (talent === undefined) throw new Error('no talent');
+    await t.db.db
+      .update(individuals)
+      .set({ firstName: 'عائشة 🌟', lastName: 'العُتيبي' })
+      .where(eq(individuals.id, talent.individualId));
+    await t.db.db
+      .update(jobRequests)
+      .set({ coverLetter: 'أتشرف بالتقديم — "جاهزة" 👗\n' })
+      .where(eq(jobRequests.id, talent.requestId));
+    const response = await call(t, 'GET', `/jobs/${job.id}/job-requests`, organization.headers);
+    expect(response.body).toMatch(/^[\x20-\x7e]*$/);
+    expect(ApplicantsPage.parse(response.json().data).items[0]).toMatchObject({
+      coverLetter: 'أتشرف بالتقديم — "جاهزة" 👗\n',
+      talent: { firstName: 'عائشة 🌟', lastName: 'العُتيبي', fullName: 'عائشة 🌟 العُتيبي' },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { APPLICATION_STATUSES, type ApplicantSort, type JobRequestStatus } from '@casting/contract';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { joinedItems } from '../../lib/page';
 import { prepared } from '../../lib/prepared';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -11,20 +12,12 @@ export interface ApplicantsFilter {
   readonly shortlisted?: boolean | undefined;
 }
 
-const measurement = (name: string) => sql`(${individuals.specialtyInfo} ->> ${sql.raw(`'${name}'`)})::float8`;
-/** A model's key measurements as JSON text, 'null' for other specialties. */
-const measurements = sql<string>`case when ${individuals.role} = 'MODEL' then json_build_object(
-  'height', ${measurement('height')}, 'bust', ${measurement('bust')},
-  'waist', ${measurement('waist')}, 'hips', ${measurement('hips')})::text else 'null' end`;
-/** The request's own members of an applicant as JSON text (the talent is added to it). */
-const requestJson = (request: string) => sql<string>`json_build_object(
-  'id', ${sql.raw(request)}.id, 'requestStatus', ${sql.raw(request)}.status,
-  'shortlisted', ${sql.raw(request)}.shortlisted, 'coverLetter', ${sql.raw(request)}.cover_letter,
-  'createdAt', to_char(${sql.raw(request)}.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-  'chatId', ${sql.raw(request)}.chat_id)::text`;
+/** Where each applicant's JSON text starts: the page leaves out the one past it there. */
+export const APPLICANT_START = '{"talent":';
+/** An applicant as JSON text: the talent's stored card, then the request's stored members (migration 0022). */
+const applicantJson = (request: { members: SQLWrapper; organizationMembers: SQLWrapper }) =>
+  sql<string>`${sql.raw(`'${APPLICANT_START}'`)} || ${individuals.card} || ',' || ${request.members} || ',' || ${request.organizationMembers} || '}'`;
 const stars = sql<number>`case when ${individuals.ratingCount} = 0 then 0 else ${individuals.ratingSum}::float8 / ${individuals.ratingCount} end`;
-/** The stored card carries the talent's stars (migration 0016); the measurements are added to it. */
-const talentColumns = { card: individuals.card, measurements };
 
 /** The job is one of the caller's organization: checked once in the statement that reads the page. */
 const ofCaller = sql`exists (select 1 from jobs j join organizations o on o.id = j.organization_id
@@ -43,28 +36,35 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
       byShortlist ? eq(jobRequests.shortlisted, sql.placeholder('shortlisted')) : undefined,
     );
     if (sort === 'rating') {
-      return db
+      // The job's requests with their talent, sorted by the talent's stars.
+      const page = db
         .select({
-          request: requestJson('"job_requests"'),
-          ...talentColumns,
+          item: applicantJson(jobRequests).as('item'),
+          stars: stars.as('stars'),
+          createdAt: jobRequests.createdAt,
+          id: jobRequests.id,
         })
         .from(jobRequests)
         .innerJoin(individuals, eq(individuals.id, jobRequests.individualId))
         .where(where)
         .orderBy(desc(stars), desc(jobRequests.createdAt), desc(jobRequests.id))
         .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'));
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      return db
+        .select(
+          joinedItems(sql`${page.item}`, sql`${page.stars} desc, ${page.createdAt} desc, ${page.id} desc`),
+        )
+        .from(page);
     }
     // The page of requests first (a backward scan of job_requests_job_created_idx, or of
     // job_requests_job_status_created_idx by status), then their talent.
     const page = db
       .select({
         id: jobRequests.id,
-        status: jobRequests.status,
-        shortlisted: jobRequests.shortlisted,
         createdAt: jobRequests.createdAt,
-        chatId: jobRequests.chatId,
-        coverLetter: jobRequests.coverLetter,
+        members: jobRequests.members,
+        organizationMembers: jobRequests.organizationMembers,
         individualId: jobRequests.individualId,
       })
       .from(jobRequests)
@@ -74,17 +74,16 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
       .offset(sql.placeholder('offset'))
       .as('page');
     return db
-      .select({ request: requestJson('"page"'), ...talentColumns })
+      .select(joinedItems(applicantJson(page), sql`${page.createdAt} desc, ${page.id} desc`))
       .from(page)
-      .innerJoin(individuals, eq(individuals.id, page.individualId))
-      .orderBy(desc(page.createdAt), desc(page.id));
+      .innerJoin(individuals, eq(individuals.id, page.individualId));
   });
 }
 
 /**
- * A page of a job's applicants, newest first or by rating (the job's requests are sorted then,
- * which stays cheap since one job has at most some thousands of applicants); no rows when the
- * job is not one of the organization of `userId`.
+ * A page of a job's applicants as JSON text joined by the database, newest first or by rating
+ * (the job's requests are sorted then, which stays cheap since one job has at most some thousands
+ * of applicants); no rows read when the job is not one of the organization of `userId`.
  */
 export async function listApplicants(
   db: Db,
@@ -101,7 +100,7 @@ export async function listApplicants(
     filter.shortlisted !== undefined,
     sort,
   );
-  return statement.execute({
+  const [joined] = await statement.execute({
     userId,
     jobId,
     status: filter.status,
@@ -109,9 +108,8 @@ export async function listApplicants(
     limit,
     offset,
   });
+  return joined ?? { items: '', rowsRead: 0 };
 }
-
-export type ApplicantRow = Awaited<ReturnType<typeof listApplicants>>[number];
 
 /** The organization whose job a request belongs to. */
 export async function findOrganizationOfRequest(db: Db, requestId: string): Promise<string | null> {

@@ -4,10 +4,10 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { JsonText } from '../../lib/json-text';
-import { numberedPageOfJson, rowsToRead, type Page } from '../../lib/page';
+import { numberedPageOfJoined, rowsToRead, type Page } from '../../lib/page';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
-import { toApplicantJson } from './applicants.mapper';
 import {
+  APPLICANT_START,
   findOrganizationOfRequest,
   listApplicants,
   setShortlisted,
@@ -31,7 +31,7 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
     query: { filter: ApplicantsFilter; sort: ApplicantSort; page: number; limit: number },
   ): Promise<JsonText<Page<Applicant>>> {
     if (actor.role !== 'ORGANIZATION') throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
-    const rows = await listApplicants(
+    const joined = await listApplicants(
       db,
       actor.userId,
       jobId,
@@ -41,13 +41,14 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
       (query.page - 1) * query.limit,
     );
     // No rows: an empty page of the caller's job, or someone else's job.
-    if (rows.length === 0) {
+    if (joined.rowsRead === 0) {
       const organizationId = await callersOrganization(actor);
       if (organizationId === null || (await findOrganizationIdOfJob(db, jobId)) !== organizationId)
         throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     }
-    return numberedPageOfJson<Applicant>(
-      rows.map((row) => toApplicantJson(row, mediaUrls)),
+    return numberedPageOfJoined<Applicant>(
+      { items: mediaUrls.inCards(joined.items, 'profilePicture'), rowsRead: joined.rowsRead },
+      APPLICANT_START,
       query.page,
       query.limit,
     );

@@ -1,7 +1,7 @@
 import type { JobRequestStatus } from '@casting/contract';
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { isoTimestamp } from '../../lib/iso-timestamp';
+import { joinedItems } from '../../lib/page';
 import { prepared } from '../../lib/prepared';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -25,16 +25,16 @@ function selectApplications(db: Db, where: SQL | undefined) {
     .where(where);
 }
 
-/** An application's members as JSON text, before its organization's card. */
-const applicationJson = sql<string>`json_build_object(
-  'id', ${jobRequests.id}, 'requestStatus', ${jobRequests.status},
-  'createdAt', ${isoTimestamp(jobRequests.createdAt)}, 'chatId', ${jobRequests.chatId},
-  'job', json_build_object('id', ${jobs.id}, 'title', ${jobs.title}, 'jobStatus', ${jobs.jobStatus}))::text`;
+/** Where each application's JSON text starts: the page leaves out the one past it there. */
+export const APPLICATION_START = '{"job":';
+/** An application as JSON text: its job's stored summary and organization card, then the request's stored members (migration 0022). */
+const applicationJson = (request: { members: SQLWrapper }) =>
+  sql<string>`${sql.raw(`'${APPLICATION_START}'`)} || ${jobs.summary} || ',"organization":' || ${jobs.organizationCard} || ',' || ${request.members} || '}'`;
 
 /**
- * A talent's applications and invitations, newest first, as JSON text with the organization's
- * card: one statement from the caller's user id, a backward scan of
- * job_requests_individual_(status_)created_idx.
+ * A talent's applications and invitations, newest first, as JSON text joined by the database:
+ * one statement from the caller's user id, a backward scan of
+ * job_requests_individual_(status_)created_idx, then their jobs.
  */
 export async function listApplicationsOfUser(
   db: Db,
@@ -43,11 +43,15 @@ export async function listApplicationsOfUser(
   limit: number,
   offset: number,
 ) {
-  const statement = prepared(db, `applications_of_${status === undefined ? 'a' : 's'}`, () =>
-    db
-      .select({ application: applicationJson, organizationCard: jobs.organizationCard })
+  const statement = prepared(db, `applications_of_${status === undefined ? 'a' : 's'}`, () => {
+    const page = db
+      .select({
+        id: jobRequests.id,
+        createdAt: jobRequests.createdAt,
+        members: jobRequests.members,
+        jobId: jobRequests.jobId,
+      })
       .from(jobRequests)
-      .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
       .where(
         and(
           eq(
@@ -62,9 +66,15 @@ export async function listApplicationsOfUser(
       )
       .orderBy(desc(jobRequests.createdAt), desc(jobRequests.id))
       .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset')),
-  );
-  return statement.execute({ userId, status, limit, offset });
+      .offset(sql.placeholder('offset'))
+      .as('page');
+    return db
+      .select(joinedItems(applicationJson(page), sql`${page.createdAt} desc, ${page.id} desc`))
+      .from(page)
+      .innerJoin(jobs, eq(jobs.id, page.jobId));
+  });
+  const [joined] = await statement.execute({ userId, status, limit, offset });
+  return joined ?? { items: '', rowsRead: 0 };
 }
 
 export async function findApplication(db: Db, requestId: string) {

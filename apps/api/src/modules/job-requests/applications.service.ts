@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { JsonText } from '../../lib/json-text';
-import { numberedPageOfJson, rowsToRead, type Page } from '../../lib/page';
+import { numberedPageOfJoined, rowsToRead, type Page } from '../../lib/page';
 import {
   findIndividualIdOfUser,
   findOrganizationIdOfUser,
@@ -15,10 +15,11 @@ import {
 import { findPublicNameOfUser } from '../accounts/accounts.repo';
 import { insertMessage, noticeColumns, upsertChat } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
-import { toMyApplication, toMyApplicationJson } from './applications.mapper';
+import { toMyApplication } from './applications.mapper';
 import {
   findApplication,
   insertInvitation,
+  APPLICATION_START,
   listApplicationsOfUser,
   moveOwnRequest,
 } from './applications.repo';
@@ -51,15 +52,16 @@ export function createApplicationsService(deps: {
   ): Promise<JsonText<Page<MyApplication>>> {
     // Onboarded talent has its profile: the role alone tells that the caller has applications.
     if (actor.role !== 'INDIVIDUAL') throw new AppError('FORBIDDEN', ONLY_TALENT);
-    const rows = await listApplicationsOfUser(
+    const joined = await listApplicationsOfUser(
       db,
       actor.userId,
       status,
       rowsToRead(limit),
       (page - 1) * limit,
     );
-    return numberedPageOfJson<MyApplication>(
-      rows.map((row) => toMyApplicationJson(row, mediaUrls)),
+    return numberedPageOfJoined<MyApplication>(
+      { items: mediaUrls.inCards(joined.items, 'logo'), rowsRead: joined.rowsRead },
+      APPLICATION_START,
       page,
       limit,
     );

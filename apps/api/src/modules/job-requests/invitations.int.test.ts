@@ -141,7 +141,7 @@ describe('My Applications', () => {
     const { organization, talent, invitation } = await invited();
     t.clock.advance(1000);
     const otherOrganization = await onboardedOrganization(t);
-    const otherJob = await postJob(t, otherOrganization.headers, { title: 'Abaya campaign' });
+    const otherJob = await postJob(t, otherOrganization.headers, { title: 'حملة عبايات Abaya campaign' });
     const applied = await apply(t, talent.headers, otherJob);
     const applicationId = applied.json().data.jobRequest.id;
     const list = async (query = '') =>
@@ -154,8 +154,11 @@ describe('My Applications', () => {
     ]);
     expect((await list('?filter[status]=INVITED')).items.map((item) => item.id)).toEqual([invitation.id]);
     expect((await list('?paginate[limit]=1')).meta).toEqual({ page: 1, limit: 1, hasMore: true });
+    expect((await list('?paginate[limit]=1&paginate[page]=2')).items.map((item) => item.id)).toEqual([
+      invitation.id,
+    ]);
     expect((await list()).items[0]).toMatchObject({
-      job: { title: 'Abaya campaign' },
+      job: { id: otherJob.id, title: 'حملة عبايات Abaya campaign', jobStatus: 'OPEN' },
       organization: { id: otherOrganization.organizationId },
     });
     expect((await call(t, 'GET', '/individuals/me/job-requests', organization.headers)).statusCode).toBe(403);

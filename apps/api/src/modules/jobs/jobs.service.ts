@@ -78,7 +78,7 @@ export function createJobsService(deps: JobsDeps) {
     );
     return pageOfJson<JobListItem>(
       rows.map((row) => ({
-        item: withMember(mediaUrls.inCard(row.card, 'logo'), 'appliedByMe', String(applied.has(row.id))),
+        item: withMember(mediaUrls.inCards(row.card, 'logo'), 'appliedByMe', String(applied.has(row.id))),
         cursor: row.cursor,
       })),
       start,

@@ -139,7 +139,7 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function list(filter: IndividualFilter, start: PageStart, limit: number) {
     const rows = await listIndividualCards(filter, start, limit, rowsToRead(limit));
     return pageOfJson<IndividualCard>(
-      rows.map((row) => ({ item: mediaUrls.inCard(row.card, 'profilePicture'), cursor: row.cursor })),
+      rows.map((row) => ({ item: mediaUrls.inCards(row.card, 'profilePicture'), cursor: row.cursor })),
       start,
       limit,
     );

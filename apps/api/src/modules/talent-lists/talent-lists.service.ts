@@ -42,7 +42,7 @@ export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls })
         createdAt: list.createdAt.toISOString(),
         members: members
           .filter((member) => member.listId === list.id)
-          .map((member) => JSON.parse(mediaUrls.inCard(member.card, 'profilePicture')) as IndividualCard),
+          .map((member) => JSON.parse(mediaUrls.inCards(member.card, 'profilePicture')) as IndividualCard),
       })),
     };
   }
