@@ -13,6 +13,14 @@ export function pageStart(page: number | undefined, cursor: string | undefined):
   return cursor === undefined ? { page: page ?? 1 } : { cursor };
 }
 
+/** Which statement reads a page: the first, a numbered one past it, or one after a cursor. */
+export type StartKind = 'first' | 'deep' | 'cursor';
+
+export function startKind(start: PageStart): StartKind {
+  if ('cursor' in start) return 'cursor';
+  return start.page > 1 ? 'deep' : 'first';
+}
+
 /**
  * The placeholders' values of the start: the rows to skip, and the key to start after. A cursor
  * without a rank (written for a list that has none) reads as ranked first.

@@ -51,13 +51,20 @@ export const jobs = pgTable(
   },
   (table) => [
     // Ascending keys: a backward scan serves the lists' ORDER BY (job_status = 'OPEN') DESC,
-    // created_at DESC, id DESC (open jobs first, then newest).
-    index('jobs_open_created_idx').on(sql`(${table.jobStatus} = 'OPEN')`, table.createdAt, table.id),
+    // created_at DESC, id DESC (open jobs first, then newest). job_status last: the rank is
+    // computed from the index, so a deep page's keys come from an index-only scan.
+    index('jobs_open_created_idx').on(
+      sql`(${table.jobStatus} = 'OPEN')`,
+      table.createdAt,
+      table.id,
+      table.jobStatus,
+    ),
     index('jobs_category_open_created_idx').on(
       table.jobCategory,
       sql`(${table.jobStatus} = 'OPEN')`,
       table.createdAt,
       table.id,
+      table.jobStatus,
     ),
     // My Jobs: a backward scan gives OPEN before CLOSED, newest first within each.
     index('jobs_organization_status_created_idx').on(

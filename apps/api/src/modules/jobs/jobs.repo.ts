@@ -10,7 +10,14 @@ import { users } from '../../db/schema/users';
 import type { TextSample } from '../../lib/fragment-sample';
 import { isoTimestamp } from '../../lib/iso-timestamp';
 import { withMember } from '../../lib/json-text';
-import { afterCursor, cursorOf, startValues, type PageStart } from '../../lib/list-cursor';
+import {
+  afterCursor,
+  cursorOf,
+  startKind,
+  startValues,
+  type PageStart,
+  type StartKind,
+} from '../../lib/list-cursor';
 import { prepared } from '../../lib/prepared';
 import {
   FENCE,
@@ -32,8 +39,9 @@ function isOpen(status: SQLWrapper) {
   return sql`(${status} = 'OPEN')`;
 }
 
-function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: boolean) {
-  return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}${byCursor ? '_cursor' : ''}`, () => {
+function listStatement(db: Db, byCategory: boolean, path: ListPath, start: StartKind) {
+  return prepared(db, `jobs_list_${byCategory ? 'c' : 'a'}_${path}_${start}`, () => {
+    const byCursor = start === 'cursor';
     const category = (column: SQLWrapper) =>
       byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
     if (path === 'trigram') {
@@ -67,6 +75,36 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, byCursor: bo
         .orderBy(sql`${isOpen(matches.jobStatus)} desc`, desc(matches.createdAt), desc(matches.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
+    }
+    if (path === 'all' && start === 'deep') {
+      // The page's keys from an index-only scan of jobs_(category_)open_created_idx, which holds
+      // job_status, then their rows: the rows skipped cost an index entry each, not a row.
+      const page = db
+        .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
+        .from(jobs)
+        .where(category(jobs.jobCategory))
+        .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      // A lateral subquery with a limit is not merged into a join: each key is a primary-key
+      // lookup, whatever the generic plan guesses of the page's size (ADR 018).
+      const row = db
+        .select({ card: jobs.card, organizationCard: jobs.organizationCard })
+        .from(jobs)
+        .where(eq(jobs.id, page.id))
+        .limit(1)
+        .as('row');
+      return db
+        .select({
+          id: page.id,
+          card: row.card,
+          organizationCard: row.organizationCard,
+          cursor: cursorOf(page.createdAt, page.id, page.open),
+        })
+        .from(page)
+        .crossJoinLateral(row)
+        .orderBy(desc(page.open), desc(page.createdAt), desc(page.id));
     }
     return (
       db
@@ -115,7 +153,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       db,
       filter.jobCategory !== undefined,
       search.path,
-      'cursor' in start,
+      startKind(start),
     ).execute({
       limit: rows,
       ...position,

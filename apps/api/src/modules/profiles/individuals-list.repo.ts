@@ -1,8 +1,15 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import type { TextSample } from '../../lib/fragment-sample';
-import { afterCursor, cursorOf, startValues, type PageStart } from '../../lib/list-cursor';
+import {
+  afterCursor,
+  cursorOf,
+  startKind,
+  startValues,
+  type PageStart,
+  type StartKind,
+} from '../../lib/list-cursor';
 import { prepared } from '../../lib/prepared';
 import {
   FENCE,
@@ -35,12 +42,15 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
 // A literal predicate, not a parameter, so the plans can use the partial indexes.
 const visible = sql`${individuals.isVisible}`;
 
-function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, byCursor: boolean) {
+function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, start: StartKind) {
   const mask = EQUALITY_KEYS.reduce(
     (bits, key, index) => (present.includes(key) ? bits | (1 << index) : bits),
     0,
   );
-  return prepared(db, `individuals_list_${String(mask)}_${path}${byCursor ? '_cursor' : ''}`, () => {
+  return prepared(db, `individuals_list_${String(mask)}_${path}_${start}`, () => {
+    const byCursor = start === 'cursor';
+    const filters = (row: Record<EqualityKey, SQLWrapper>) =>
+      present.map((key) => eq(row[key], sql.placeholder(key)));
     if (path === 'trigram') {
       const matches = db
         .select({
@@ -56,15 +66,35 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, b
       return db
         .select({ card: matches.card, cursor: cursorOf(matches.createdAt, matches.id) })
         .from(matches)
-        .where(
-          and(
-            ...present.map((key) => eq(matches[key], sql.placeholder(key))),
-            byCursor ? afterCursor(matches.createdAt, matches.id) : undefined,
-          ),
-        )
+        .where(and(...filters(matches), byCursor ? afterCursor(matches.createdAt, matches.id) : undefined))
         .orderBy(desc(matches.createdAt), desc(matches.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'));
+    }
+    if (path === 'all' && start === 'deep') {
+      // The page's keys from an index-only scan of individuals_visible_(role_)created_idx, then
+      // their rows: the rows skipped cost an index entry each, not a row.
+      const page = db
+        .select({ id: individuals.id, createdAt: individuals.createdAt })
+        .from(individuals)
+        .where(and(visible, ...filters(EQUALITY_COLUMNS)))
+        .orderBy(desc(individuals.createdAt), desc(individuals.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .as('page');
+      // A lateral subquery with a limit is not merged into a join: each key is a primary-key
+      // lookup, whatever the generic plan guesses of the page's size (ADR 018).
+      const row = db
+        .select({ card: individuals.card })
+        .from(individuals)
+        .where(eq(individuals.id, page.id))
+        .limit(1)
+        .as('row');
+      return db
+        .select({ card: row.card, cursor: cursorOf(page.createdAt, page.id) })
+        .from(page)
+        .crossJoinLateral(row)
+        .orderBy(desc(page.createdAt), desc(page.id));
     }
     return (
       db
@@ -73,7 +103,7 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, b
         .where(
           and(
             visible,
-            ...present.map((key) => eq(EQUALITY_COLUMNS[key], sql.placeholder(key))),
+            ...filters(EQUALITY_COLUMNS),
             path === 'scan' ? scanCondition(individuals.searchName) : undefined,
             byCursor ? afterCursor(individuals.createdAt, individuals.id) : undefined,
           ),
@@ -107,6 +137,6 @@ export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
     const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
     const values: Record<string, unknown> = { limit: rows, ...position, ...search.values };
     for (const key of present) values[key] = filter[key];
-    return statementFor(db, present, search.path, 'cursor' in start).execute(values);
+    return statementFor(db, present, search.path, startKind(start)).execute(values);
   };
 }
