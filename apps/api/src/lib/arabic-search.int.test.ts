@@ -1,4 +1,4 @@
-import { IndividualCardSchema, JobCardSchema } from '@casting/contract';
+import { IndividualCardSchema } from '@casting/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../test/accounts';
@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { postJob } from '../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../test/onboarded';
 import { plansFor } from '../../test/search-plans';
-import { createJobsList } from '../modules/jobs/jobs.repo';
+import { jobsPageOnPlan } from '../../test/search-plans';
 import { createIndividualsList } from '../modules/profiles/individuals-list.repo';
 import type { SearchPlan } from './search-path';
 import { normalizeSearchText } from './search-normal';
@@ -113,16 +113,8 @@ describe('search as Saudis type Arabic', () => {
     ];
     for (const [query, expected] of cases) {
       for (const plan of plansFor(normalizeSearchText(query))) {
-        const rows = await createJobsList(t.db.db, () => Promise.resolve(plan))(
-          { searchKey: query },
-          { page: 1 },
-          16,
-          16,
-        );
-        expect(
-          rows.map((row) => JobCardSchema.parse(JSON.parse(row.card)).id),
-          `${query} ${JSON.stringify(plan)}`,
-        ).toEqual(expected);
+        const { ids } = await jobsPageOnPlan(t, plan, { searchKey: query }, { page: 1 }, 16);
+        expect(ids, `${query} ${JSON.stringify(plan)}`).toEqual(expected);
       }
     }
     const response = await t.app.inject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { numberedPageOfJoined, pageOfJson } from './page';
+import { keysetPageOfJoined, numberedPageOfJoined, pageOfJson } from './page';
 
 const rows = (...numbers: number[]) =>
   numbers.map((n) => ({ item: `{"n":${String(n)}}`, cursor: `c${String(n)}` }));
@@ -51,6 +51,30 @@ describe('numberedPageOfJoined', () => {
     expect(JSON.parse(numberedPageOfJoined({ items: '', rowsRead: 0 }, '{"job":', 4, 15).text)).toEqual({
       items: [],
       meta: { page: 4, limit: 15, hasMore: false },
+    });
+  });
+});
+
+describe('keysetPageOfJoined', () => {
+  const read = (rowsRead: number) => ({
+    items: ['{"organization":{"id":"o"},"id":"a"}', '{"organization":{"id":"o"},"id":"b"}']
+      .slice(0, rowsRead)
+      .join(','),
+    rowsRead,
+    nextCursor: 'c1',
+  });
+
+  it('gives the cursor of the last row only when another page follows, and no page number after a cursor', () => {
+    expect(JSON.parse(keysetPageOfJoined(read(2), '{"organization":', { page: 3 }, 1).text)).toEqual({
+      items: [{ organization: { id: 'o' }, id: 'a' }],
+      meta: { page: 3, limit: 1, hasMore: true, nextCursor: 'c1' },
+    });
+    expect(JSON.parse(keysetPageOfJoined(read(2), '{"organization":', { cursor: 'c0' }, 2).text)).toEqual({
+      items: [
+        { organization: { id: 'o' }, id: 'a' },
+        { organization: { id: 'o' }, id: 'b' },
+      ],
+      meta: { page: null, limit: 2, hasMore: false, nextCursor: null },
     });
   });
 });

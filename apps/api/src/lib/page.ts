@@ -60,9 +60,26 @@ export function numberedPageOfJoined<Item>(
   limit: number,
 ): JsonText<Page<Item>> {
   const hasMore = joined.rowsRead > limit;
-  const items = hasMore ? joined.items.slice(0, joined.items.lastIndexOf(`,${start}`)) : joined.items;
   const meta = `{"page":${String(page)},"limit":${String(limit)},"hasMore":${String(hasMore)}}`;
-  return new JsonText(`{"items":[${items}],"meta":${meta}}`);
+  return new JsonText(`{"items":[${pageItems(joined.items, start, hasMore)}],"meta":${meta}}`);
+}
+
+/** A keyset page of items that the database joined, as `numberedPageOfJoined`, with the cursor of the page's last row. */
+export function keysetPageOfJoined<Item>(
+  joined: { readonly items: string; readonly rowsRead: number; readonly nextCursor: string | null },
+  itemStart: string,
+  start: PageStart,
+  limit: number,
+): JsonText<KeysetPage<Item>> {
+  const hasMore = joined.rowsRead > limit;
+  const page = 'page' in start ? String(start.page) : 'null';
+  const nextCursor = hasMore ? JSON.stringify(joined.nextCursor) : 'null';
+  const meta = `{"page":${page},"limit":${String(limit)},"hasMore":${String(hasMore)},"nextCursor":${nextCursor}}`;
+  return new JsonText(`{"items":[${pageItems(joined.items, itemStart, hasMore)}],"meta":${meta}}`);
+}
+
+function pageItems(items: string, start: string, hasMore: boolean): string {
+  return hasMore ? items.slice(0, items.lastIndexOf(`,${start}`)) : items;
 }
 
 export interface KeysetPage<T> {

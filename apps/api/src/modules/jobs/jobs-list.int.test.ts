@@ -1,4 +1,4 @@
-import { JobCardSchema, JobListItemSchema } from '@casting/contract';
+import { JobListItemSchema } from '@casting/contract';
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
 import { plansFor } from '../../../test/search-plans';
-import { createJobsList } from './jobs.repo';
+import { jobsPageOnPlan } from '../../../test/search-plans';
 
 let t: TestApp;
 
@@ -76,12 +76,14 @@ describe('listing jobs', () => {
       ).toEqual(expected);
     }
     for (const plan of plansFor('runway')) {
-      const list = createJobsList(t.db.db, () => Promise.resolve(plan));
-      const rows = await list({ searchKey: 'runway', jobCategory: 'MODEL' }, { page: 1 }, 16, 16);
-      expect(
-        rows.map((row) => JobCardSchema.parse(JSON.parse(row.card)).id),
-        JSON.stringify(plan),
-      ).toEqual(expected);
+      const { ids } = await jobsPageOnPlan(
+        t,
+        plan,
+        { searchKey: 'runway', jobCategory: 'MODEL' },
+        { page: 1 },
+        16,
+      );
+      expect(ids, JSON.stringify(plan)).toEqual(expected);
     }
     // Page by page through the cursors, one job a page, the order holds across the open/closed edge.
     const paged: string[] = [];

@@ -15,10 +15,16 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { FragmentSample } from '../../lib/fragment-sample';
-import { withMember, type JsonText } from '../../lib/json-text';
+import type { JsonText } from '../../lib/json-text';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { PageStart } from '../../lib/list-cursor';
-import { numberedPageOfJson, pageOfJson, rowsToRead, type KeysetPage, type Page } from '../../lib/page';
+import {
+  keysetPageOfJoined,
+  numberedPageOfJson,
+  rowsToRead,
+  type KeysetPage,
+  type Page,
+} from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessageInChats } from '../chats/chats.repo';
@@ -33,6 +39,7 @@ import {
   findJobDetail,
   insertJob,
   createJobsList,
+  JOB_ITEM_START,
   jobExists,
   jobsAppliedForBy,
   sampleSearchTexts,
@@ -54,7 +61,7 @@ export interface JobsDeps {
 
 export function createJobsService(deps: JobsDeps) {
   const { db, mediaUrls } = deps;
-  const listJobCards = createJobsList(
+  const listJobs = createJobsList(
     db,
     choosePathBySample(new FragmentSample(() => sampleSearchTexts(db), deps.clock, deps.logger)),
   );
@@ -71,16 +78,10 @@ export function createJobsService(deps: JobsDeps) {
     start: PageStart,
     limit: number,
   ): Promise<JsonText<KeysetPage<JobListItem>>> {
-    const rows = await listJobCards(filter, start, limit, rowsToRead(limit));
-    const applied = await appliedBy(
-      actor,
-      rows.map((row) => row.id),
-    );
-    return pageOfJson<JobListItem>(
-      rows.map((row) => ({
-        item: withMember(mediaUrls.inCards(row.card, 'logo'), 'appliedByMe', String(applied.has(row.id))),
-        cursor: row.cursor,
-      })),
+    const joined = await listJobs(filter, start, limit, actor.role === 'INDIVIDUAL' ? actor.userId : null);
+    return keysetPageOfJoined<JobListItem>(
+      { ...joined, items: mediaUrls.inCards(joined.items, 'logo') },
+      JOB_ITEM_START,
       start,
       limit,
     );
