@@ -1,3 +1,4 @@
+import { LIMITS, MAX_NUMBERED_PAGE } from '@casting/contract';
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 
 /**
@@ -15,6 +16,13 @@ export function pageStart(page: number | undefined, cursor: string | undefined):
 
 /** Which statement reads a page: the first, a numbered one past it, or one after a cursor. */
 export type StartKind = 'first' | 'deep' | 'cursor';
+
+/**
+ * The most rows a numbered page reads from a list's start. A deep page's keys are read within
+ * this literal bound first: a generic plan reckons a placeholder limit at a tenth of the table,
+ * and would rather sort the whole list than scan its index that far (ADR 018).
+ */
+export const DEEPEST_ROW = MAX_NUMBERED_PAGE * LIMITS.maxPageSize + 1;
 
 export function startKind(start: PageStart): StartKind {
   if ('cursor' in start) return 'cursor';

@@ -12,6 +12,7 @@ import { isoTimestamp } from '../../lib/iso-timestamp';
 import {
   afterCursor,
   cursorOf,
+  DEEPEST_ROW,
   startKind,
   startValues,
   type PageStart,
@@ -87,11 +88,17 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
   if (path === 'all' && start === 'deep') {
     // The page's keys from an index-only scan of jobs_(category_)open_created_idx, which holds
     // job_status, then their rows: the rows skipped cost an index entry each, not a row.
-    const keys = db
+    const head = db
       .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
       .from(jobs)
       .where(category(jobs.jobCategory))
       .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
+      .limit(DEEPEST_ROW)
+      .as('head');
+    const keys = db
+      .select({ id: head.id, createdAt: head.createdAt, open: head.open })
+      .from(head)
+      .orderBy(desc(head.open), desc(head.createdAt), desc(head.id))
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
       .as('keys');

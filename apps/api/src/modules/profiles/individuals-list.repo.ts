@@ -5,6 +5,7 @@ import type { TextSample } from '../../lib/fragment-sample';
 import {
   afterCursor,
   cursorOf,
+  DEEPEST_ROW,
   startKind,
   startValues,
   type PageStart,
@@ -74,11 +75,17 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, s
     if (path === 'all' && start === 'deep') {
       // The page's keys from an index-only scan of individuals_visible_(role_)created_idx, then
       // their rows: the rows skipped cost an index entry each, not a row.
-      const page = db
+      const head = db
         .select({ id: individuals.id, createdAt: individuals.createdAt })
         .from(individuals)
         .where(and(visible, ...filters(EQUALITY_COLUMNS)))
         .orderBy(desc(individuals.createdAt), desc(individuals.id))
+        .limit(DEEPEST_ROW)
+        .as('head');
+      const page = db
+        .select({ id: head.id, createdAt: head.createdAt })
+        .from(head)
+        .orderBy(desc(head.createdAt), desc(head.id))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .as('page');
