@@ -2,7 +2,7 @@ import { JobListItemSchema } from '@casting/contract';
 import type { PageStart } from '../src/lib/list-cursor';
 import { keysetPageOfJoined } from '../src/lib/page';
 import type { SearchPlan } from '../src/lib/search-path';
-import { createJobsList, JOB_ITEM_START, type JobFilter } from '../src/modules/jobs/jobs.repo';
+import { createJobsList, JOB_ITEM_START, type JobFilter } from '../src/modules/jobs/jobs-list.repo';
 import type { TestApp } from './build-test-app';
 
 /** Every plan a search for `fragment` may take: the scan, and index lookups of the whole fragment and of its ends. */

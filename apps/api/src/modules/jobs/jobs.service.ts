@@ -38,13 +38,10 @@ import {
   moveJob,
   findJobDetail,
   insertJob,
-  createJobsList,
-  JOB_ITEM_START,
   jobExists,
   jobsAppliedForBy,
-  sampleSearchTexts,
-  type JobFilter,
 } from './jobs.repo';
+import { createJobsList, JOB_ITEM_START, sampleSearchTexts, type JobFilter } from './jobs-list.repo';
 import { serverText } from '../../lib/messages/server-messages';
 
 const JOB_NOT_FOUND = serverText('jobMissing');

@@ -1,0 +1,217 @@
+import { APPLICATION_STATUSES } from '@casting/contract';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { individuals } from '../../db/schema/individuals';
+import { jobRequests } from '../../db/schema/job-requests';
+import { jobs } from '../../db/schema/jobs';
+import type { TextSample } from '../../lib/fragment-sample';
+import {
+  afterCursor,
+  cursorOf,
+  DEEPEST_ROW,
+  startKind,
+  startValues,
+  type PageStart,
+  type StartKind,
+} from '../../lib/list-cursor';
+import { joinedItems, rowsToRead } from '../../lib/page';
+import { prepared } from '../../lib/prepared';
+import {
+  FENCE,
+  planSearch,
+  sampleColumn,
+  scanCondition,
+  trigramCondition,
+  type ChooseSearchPath,
+  type ListPath,
+} from '../../lib/search-path';
+
+export interface JobFilter {
+  readonly jobCategory?: string | undefined;
+  readonly searchKey?: string | undefined;
+}
+
+/** Open first: the rank that leads jobs_open_created_idx and jobs_category_open_created_idx. */
+function isOpen(status: SQLWrapper) {
+  return sql`(${status} = 'OPEN')`;
+}
+
+/** Where each job of a list page starts: the page leaves out the one past it there. */
+export const JOB_ITEM_START = '{"organization":';
+
+/**
+ * The page's rows, open first then newest: their ids, stored cards and order keys, read with
+ * `rowsToRead(limit)` rows from the start.
+ */
+function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind) {
+  const byCursor = start === 'cursor';
+  const category = (column: SQLWrapper) =>
+    byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
+  if (path === 'trigram') {
+    const matches = db
+      .select({
+        card: jobs.card,
+        organizationCard: jobs.organizationCard,
+        createdAt: jobs.createdAt,
+        id: jobs.id,
+        jobCategory: jobs.jobCategory,
+        jobStatus: jobs.jobStatus,
+      })
+      .from(jobs)
+      .where(trigramCondition(jobs.searchText))
+      .offset(FENCE)
+      .as('matches');
+    return db
+      .select({
+        id: matches.id,
+        card: matches.card,
+        organizationCard: matches.organizationCard,
+        createdAt: matches.createdAt,
+        open: isOpen(matches.jobStatus).as('open'),
+      })
+      .from(matches)
+      .where(
+        and(
+          category(matches.jobCategory),
+          byCursor ? afterCursor(matches.createdAt, matches.id, isOpen(matches.jobStatus)) : undefined,
+        ),
+      )
+      .orderBy(sql`${isOpen(matches.jobStatus)} desc`, desc(matches.createdAt), desc(matches.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page');
+  }
+  if (path === 'all' && start === 'deep') {
+    // The page's keys from an index-only scan of jobs_(category_)open_created_idx, which holds
+    // job_status, then their rows: the rows skipped cost an index entry each, not a row.
+    const head = db
+      .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
+      .from(jobs)
+      .where(category(jobs.jobCategory))
+      .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
+      .limit(DEEPEST_ROW)
+      .as('head');
+    const keys = db
+      .select({ id: head.id, createdAt: head.createdAt, open: head.open })
+      .from(head)
+      .orderBy(desc(head.open), desc(head.createdAt), desc(head.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('keys');
+    // A lateral subquery with a limit is not merged into a join: each key is a primary-key
+    // lookup, whatever the generic plan guesses of the page's size (ADR 018).
+    const row = db
+      .select({ card: jobs.card, organizationCard: jobs.organizationCard })
+      .from(jobs)
+      .where(eq(jobs.id, keys.id))
+      .limit(1)
+      .as('row');
+    return db
+      .select({
+        id: keys.id,
+        card: row.card,
+        organizationCard: row.organizationCard,
+        createdAt: keys.createdAt,
+        open: keys.open,
+      })
+      .from(keys)
+      .crossJoinLateral(row)
+      .as('page');
+  }
+  return (
+    db
+      .select({
+        id: jobs.id,
+        card: jobs.card,
+        organizationCard: jobs.organizationCard,
+        createdAt: jobs.createdAt,
+        open: isOpen(jobs.jobStatus).as('open'),
+      })
+      .from(jobs)
+      .where(
+        and(
+          category(jobs.jobCategory),
+          path === 'scan' ? scanCondition(jobs.searchText) : undefined,
+          byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
+        ),
+      )
+      // A backward scan of jobs_open_created_idx or jobs_category_open_created_idx.
+      .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('page')
+  );
+}
+
+/**
+ * A page of jobs joined into one JSON text by the database (ADR 019): each job's card after its
+ * organization's and whether the calling talent applied (`forTalent`: the placeholder
+ * `talentUserId`), with the cursor of the page's last row (the placeholder `pageSize`).
+ */
+function listStatement(db: Db, byCategory: boolean, path: ListPath, start: StartKind, forTalent: boolean) {
+  const name = `jobs_list_${byCategory ? 'c' : 'a'}_${path}_${start}${forTalent ? '_talent' : ''}`;
+  return prepared(db, name, () => {
+    const page = pageRows(db, byCategory, path, start);
+    const applied = forTalent
+      ? sql`case when exists (select 1 from ${jobRequests} where ${jobRequests.jobId} = ${page.id}
+          and ${jobRequests.individualId} = (select ${individuals.id} from ${individuals}
+            where ${individuals.userId} = ${sql.placeholder('talentUserId')})
+          and ${inArray(jobRequests.status, APPLICATION_STATUSES)})
+          then ',"appliedByMe":true,' else ',"appliedByMe":false,' end`
+      : sql`',"appliedByMe":false,'`;
+    const order = sql`${page.open} desc, ${page.createdAt} desc, ${page.id} desc`;
+    // The cursor of the page's last row, written for that row alone.
+    const lastId = sql`(array_agg(${page.id} order by ${order}))[${sql.placeholder('pageSize')}]`;
+    const last = db
+      .select({ cursor: cursorOf(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) })
+      .from(jobs)
+      .where(eq(jobs.id, lastId));
+    return db
+      .select({
+        ...joinedItems(
+          sql<string>`${sql.raw(`'${JOB_ITEM_START}'`)} || ${page.organizationCard} || ${applied} || substr(${page.card}, 2)`,
+          order,
+        ),
+        nextCursor: sql<string | null>`(${last})`,
+      })
+      .from(page);
+  });
+}
+
+/** A sample of the texts the job search looks in. */
+export function sampleSearchTexts(db: Db): Promise<TextSample> {
+  return sampleColumn(db, jobs, jobs.searchText, sql`true`);
+}
+
+/**
+ * Open jobs first, then newest, joined into one JSON text with the cursor of the page's last
+ * row; `searchKey` is a literal fragment of the title, description or a tag, and
+ * `talentUserId` the calling talent's, for `appliedByMe`.
+ */
+export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
+  return async function listJobs(
+    filter: JobFilter,
+    start: PageStart,
+    pageSize: number,
+    talentUserId: string | null,
+  ): Promise<{ items: string; rowsRead: number; nextCursor: string | null }> {
+    const rows = rowsToRead(pageSize);
+    const position = startValues(start, pageSize);
+    const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
+    const [joined] = await listStatement(
+      db,
+      filter.jobCategory !== undefined,
+      search.path,
+      startKind(start),
+      talentUserId !== null,
+    ).execute({
+      limit: rows,
+      pageSize,
+      ...position,
+      jobCategory: filter.jobCategory,
+      talentUserId,
+      ...search.values,
+    });
+    return joined ?? { items: '', rowsRead: 0, nextCursor: null };
+  };
+}
