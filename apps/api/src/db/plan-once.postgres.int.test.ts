@@ -28,4 +28,9 @@ describe('a named statement on PostgreSQL', () => {
     });
     expect(plans).toEqual({ generic: 8, custom: 0 });
   });
+
+  it('is never compiled by JIT, which the guessed cost of a generic plan could ask for on every call', async () => {
+    const result: unknown = await t.db.db.execute(sql`show jit`);
+    expect((result as { rows: { jit: string }[] }).rows).toEqual([{ jit: 'off' }]);
+  });
 });

@@ -64,21 +64,20 @@ describe('job cards', () => {
   it('are the same through the ordered scan and the trigram index', async () => {
     const organization = await onboardedOrganization(t);
     const posted: { id: string; text: string; category: string }[] = [];
-    for (const [title, jobCategory] of [
-      ['Wedding photographer', 'PHOTOGRAPHER'],
-      ['Runway show', 'MODEL'],
-      ['Studio wedding shoot', 'PHOTOGRAPHER'],
-      ['50%_off campaign', 'MODEL'],
+    // A brief too long for the search index's entry: the scan reads its text from the row.
+    const longBrief = `${'A detailed brief. '.repeat(70)}Evening wedding gala.`;
+    for (const [title, jobCategory, description] of [
+      ['Wedding photographer', 'PHOTOGRAPHER', 'three shows over two weeks with fittings.'],
+      ['Runway show', 'MODEL', 'three shows over two weeks with fittings.'],
+      ['Long brief', 'PHOTOGRAPHER', longBrief],
+      ['Studio wedding shoot', 'PHOTOGRAPHER', 'three shows over two weeks with fittings.'],
+      ['50%_off campaign', 'MODEL', 'three shows over two weeks with fittings.'],
     ] as const) {
-      const job = await postJob(t, organization.headers, { title, jobCategory });
-      posted.unshift({
-        id: job.id,
-        text: `${title} three shows over two weeks with fittings. runway`,
-        category: jobCategory,
-      });
+      const job = await postJob(t, organization.headers, { title, jobCategory, description });
+      posted.unshift({ id: job.id, text: `${title} ${description} runway`, category: jobCategory });
       t.clock.advance(1000);
     }
-    for (const searchKey of ['wedding', 'WEDDING', 'runway', 'a', '%_o', 'zzz'])
+    for (const searchKey of ['wedding', 'WEDDING', 'runway', 'a', '%_o', 'gala', 'zzz'])
       for (const jobCategory of [undefined, 'PHOTOGRAPHER'])
         for (const [limit, offset] of [
           [16, 0],
