@@ -218,6 +218,13 @@ test('in Arabic an organization fills in its details', async ({ page, request })
   await openNewAccount(page, account, '/organization-form');
   await expect(page.getByRole('heading', { level: 1, name: 'جهتك' })).toBeVisible();
   await expectArabicPage(page, 'organization-form');
+  // The dial codes name their countries in Arabic, each code kept left to right.
+  const dialCodes = page.getByLabel('رمز الدولة', { exact: true }).locator('option:not([value=""])');
+  await expect(dialCodes.first()).toHaveText('السعودية (\u2066+966\u2069)');
+  expect(
+    (await dialCodes.allTextContents()).filter((text) => /[A-Za-z]/.test(text)),
+    'dial codes named in English',
+  ).toEqual([]);
 
   // A refused logo is refused in Arabic, beside the slot and in the toast alike.
   await page

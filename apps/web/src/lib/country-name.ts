@@ -1,4 +1,4 @@
-import { COUNTRIES, findCountry, type CountryCode } from '@casting/contract';
+import { COUNTRIES, DIAL_CODE_OPTIONS, findCountry, type CountryCode } from '@casting/contract';
 import { i18n } from '../i18n/i18n';
 import { intlLocale } from '../i18n/languages';
 import { homeCountryFirst } from './home-country';
@@ -25,4 +25,27 @@ export function countryOptions(): readonly { readonly value: CountryCode; readon
     label: arabic ? country.nameAr : country.name,
   })).sort((a, b) => a.label.localeCompare(b.label, intlLocale(i18n.language)));
   return homeCountryFirst(sorted, (option) => option.value);
+}
+
+/** Left-to-right isolates: a dial code's "+" stays before its digits inside an Arabic label. */
+const LTR_ISOLATE = '\u2066';
+const POP_ISOLATE = '\u2069';
+
+/**
+ * Every dial code as select options labelled by `label` with the country's name and its code:
+ * Saudi Arabia, then the others by name in the active language.
+ */
+export function dialCodeOptions(
+  label: (parts: { country: string; dialCode: string }) => string,
+): readonly { readonly value: CountryCode; readonly label: string }[] {
+  const arabic = isArabic(i18n.language);
+  const named = DIAL_CODE_OPTIONS.map((option) => ({
+    value: option.code,
+    country: countryName(option.code),
+    dialCode: arabic ? `${LTR_ISOLATE}${option.dialCode}${POP_ISOLATE}` : option.dialCode,
+  })).sort((a, b) => a.country.localeCompare(b.country, intlLocale(i18n.language)));
+  return homeCountryFirst(named, (option) => option.value).map(({ value, country, dialCode }) => ({
+    value,
+    label: label({ country, dialCode }),
+  }));
 }

@@ -1,7 +1,6 @@
 import {
   composePhone,
   CountryCodeSchema,
-  DIAL_CODE_OPTIONS,
   dialCodeOf,
   OrganizationProfileSchema,
   PhoneNumberSchema,
@@ -12,7 +11,6 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
-import { homeCountryFirst } from '../../../lib/home-country';
 import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
 import { useCountryNames } from '../../../lib/use-country-names';
@@ -63,18 +61,12 @@ function OrganizationForm() {
     mode: 'onTouched',
     defaultValues: { dialCountry: DEFAULT_DIAL_COUNTRY },
   });
-  // The dial codes appear once the country names have loaded; they read in English.
+  // The dial codes appear once the country names have loaded.
   const countryNames = useCountryNames();
   const dialOptions =
     countryNames === undefined
       ? []
-      : homeCountryFirst(DIAL_CODE_OPTIONS, (option) => option.code).map((option) => ({
-          value: option.code,
-          label: t('organizationForm.dialCodeOption', {
-            country: countryNames.countryName(option.code, 'en'),
-            dialCode: option.dialCode,
-          }),
-        }));
+      : countryNames.dialCodeOptions((parts) => t('organizationForm.dialCodeOption', parts));
 
   const submit = handleSubmit(async ({ dialCountry, phoneNumber, ...profile }) => {
     try {

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   composePhone,
   CountryCodeSchema,
-  DIAL_CODE_OPTIONS,
   dialCodeOf,
   OrganizationProfileSchema,
   PhoneNumberSchema,
@@ -13,8 +12,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
-import { countryName, countryOptions } from '../../../lib/country-name';
-import { homeCountryFirst } from '../../../lib/home-country';
+import { countryOptions, dialCodeOptions } from '../../../lib/country-name';
 import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
@@ -86,14 +84,7 @@ function EditAccountForm({
   const saving = update.isPending;
   const ready = !uploading && !saving && allFilled(values, FIELDS);
   const locations = useMemo(() => countryOptions(), []);
-  const dialCodes = useMemo(
-    () =>
-      homeCountryFirst(DIAL_CODE_OPTIONS, (option) => option.code).map((option) => ({
-        value: option.code,
-        label: t('account.dialCodeOption', { country: countryName(option.code), dialCode: option.dialCode }),
-      })),
-    [t],
-  );
+  const dialCodes = useMemo(() => dialCodeOptions((parts) => t('account.dialCodeOption', parts)), [t]);
 
   const save = handleSubmit(async ({ dialCountry, phoneNumber, ...profile }) => {
     try {
