@@ -31,13 +31,6 @@ export const jobs = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(sql`search_normal(title || ' ' || description || ' ' || tag_titles)`),
-    /**
-     * search_text when its sources fit an index entry (1,200 bytes), else null: the search
-     * indexes hold it, so a search reads the rows it skips from the index alone (migration 0024).
-     */
-    searchShort: text('search_short').generatedAlwaysAs(
-      sql`case when octet_length(title || ' ' || description || ' ' || tag_titles) <= 1200 then search_normal(title || ' ' || description || ' ' || tag_titles) end`,
-    ),
     jobStatus: text('job_status').notNull().default('OPEN'),
     /** How many people the job needs. */
     headcount: integer('headcount').notNull().default(1),
@@ -72,22 +65,6 @@ export const jobs = pgTable(
       table.createdAt,
       table.id,
       table.jobStatus,
-    ),
-    // The same orders for a search, ending with the text it looks in.
-    index('jobs_open_created_search_idx').on(
-      sql`(${table.jobStatus} = 'OPEN')`,
-      table.createdAt,
-      table.id,
-      table.jobStatus,
-      table.searchShort,
-    ),
-    index('jobs_category_open_created_search_idx').on(
-      table.jobCategory,
-      sql`(${table.jobStatus} = 'OPEN')`,
-      table.createdAt,
-      table.id,
-      table.jobStatus,
-      table.searchShort,
     ),
     // My Jobs: a backward scan gives OPEN before CLOSED, newest first within each.
     index('jobs_organization_status_created_idx').on(

@@ -64,7 +64,7 @@ describe('job cards', () => {
   it('are the same through the ordered scan and the trigram index', async () => {
     const organization = await onboardedOrganization(t);
     const posted: { id: string; text: string; category: string }[] = [];
-    // A brief too long for the search index's entry: the scan reads its text from the row.
+    // A long brief, matched only near its end.
     const longBrief = `${'A detailed brief. '.repeat(70)}Evening wedding gala.`;
     for (const [title, jobCategory, description] of [
       ['Wedding photographer', 'PHOTOGRAPHER', 'three shows over two weeks with fittings.'],

@@ -130,23 +130,14 @@ describe('listing jobs', () => {
         const { rows } = result as { rows: Record<string, string>[] };
         return rows.map((row) => Object.values(row).join('')).join('\n');
       });
-    const keys = `id, created_at, (job_status = 'OPEN')`;
     const all = await plan('');
-    expect(all).toMatch(/Index Scan Backward using jobs_open_created(_search)?_idx/);
+    expect(all).toContain('Index Scan Backward using jobs_open_created_idx');
     expect(all).not.toContain('Sort');
-    const deep = await plan('', { columns: keys, offset: 135 });
-    expect(deep).toMatch(/Index Only Scan Backward using jobs_open_created(_search)?_idx/);
+    const deep = await plan('', { columns: `id, created_at, (job_status = 'OPEN')`, offset: 135 });
+    expect(deep).toContain('Index Only Scan Backward using jobs_open_created_idx');
     const byCategory = await plan(`where job_category = 'MODEL'`);
-    expect(byCategory).toMatch(/Index Scan Backward using jobs_category_open_created(_search)?_idx/);
+    expect(byCategory).toContain('Index Scan Backward using jobs_category_open_created_idx');
     expect(byCategory).not.toContain('Sort');
-    // A search's keys come from the index alone where it holds the text.
-    const search = `coalesce(strpos(search_short, 'runway') > 0, (select strpos(whole.search_text, 'runway') > 0 from jobs whole where whole.id = jobs.id))`;
-    expect(await plan(`where ${search}`, { columns: keys })).toContain(
-      'Index Only Scan Backward using jobs_open_created_search_idx',
-    );
-    expect(await plan(`where job_category = 'MODEL' and ${search}`, { columns: keys })).toContain(
-      'Index Only Scan Backward using jobs_category_open_created_search_idx',
-    );
   });
 
   it('pages within bounds: a limit above 50 is served as 50, a value below 1 is refused', async () => {

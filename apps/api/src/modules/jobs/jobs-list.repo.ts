@@ -1,6 +1,5 @@
 import { APPLICATION_STATUSES } from '@casting/contract';
-import { and, desc, eq, inArray, sql, type SQL, type SQLWrapper, type Subquery } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -84,7 +83,7 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
   }
   if (path === 'all' && start === 'deep') {
     // The page's keys from an index-only scan of jobs_(category_)open_created_idx, which holds
-    // job_status: the rows skipped cost an index entry each, not a row.
+    // job_status, then their rows: the rows skipped cost an index entry each, not a row.
     const head = db
       .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
       .from(jobs)
@@ -92,37 +91,32 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
       .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
       .limit(DEEPEST_ROW)
       .as('head');
-    return rowsOfKeys(
-      db,
-      db
-        .select({ id: head.id, createdAt: head.createdAt, open: head.open })
-        .from(head)
-        .orderBy(desc(head.open), desc(head.createdAt), desc(head.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('keys'),
-    );
-  }
-  if (path === 'scan') {
-    // The keys of the rows containing the fragment from an index-only scan of
-    // jobs_(category_)open_created_search_idx, which ends with search_short.
-    return rowsOfKeys(
-      db,
-      db
-        .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
-        .from(jobs)
-        .where(
-          and(
-            category(jobs.jobCategory),
-            containsFragment(db),
-            byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
-          ),
-        )
-        .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .as('keys'),
-    );
+    const keys = db
+      .select({ id: head.id, createdAt: head.createdAt, open: head.open })
+      .from(head)
+      .orderBy(desc(head.open), desc(head.createdAt), desc(head.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .as('keys');
+    // A lateral subquery with a limit is not merged into a join: each key is a primary-key
+    // lookup, whatever the generic plan guesses of the page's size (ADR 018).
+    const row = db
+      .select({ card: jobs.card, organizationCard: jobs.organizationCard })
+      .from(jobs)
+      .where(eq(jobs.id, keys.id))
+      .limit(1)
+      .as('row');
+    return db
+      .select({
+        id: keys.id,
+        card: row.card,
+        organizationCard: row.organizationCard,
+        createdAt: keys.createdAt,
+        open: keys.open,
+      })
+      .from(keys)
+      .crossJoinLateral(row)
+      .as('page');
   }
   return (
     db
@@ -137,6 +131,7 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
       .where(
         and(
           category(jobs.jobCategory),
+          path === 'scan' ? scanCondition(jobs.searchText) : undefined,
           byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
         ),
       )
@@ -146,48 +141,6 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
       .offset(sql.placeholder('offset'))
       .as('page')
   );
-}
-
-/**
- * The scan's condition, from the index entry where it holds the text: search_short contains the
- * fragment, or, where search_short is null, the row's search_text, read by primary key.
- */
-function containsFragment(db: Db) {
-  const whole = alias(jobs, 'whole');
-  const inWhole = db
-    .select({ found: scanCondition(whole.searchText) })
-    .from(whole)
-    .where(eq(whole.id, jobs.id));
-  return sql`coalesce(${scanCondition(jobs.searchShort)}, (${inWhole}))`;
-}
-
-/** A page's keys, in its order. */
-type PageKeys = Subquery<'keys'> & {
-  readonly id: AnyPgColumn;
-  readonly createdAt: AnyPgColumn;
-  readonly open: SQL.Aliased;
-};
-
-/** The rows of a page's keys, each a primary-key lookup whatever the plan guesses of their number (ADR 018). */
-function rowsOfKeys(db: Db, keys: PageKeys) {
-  // A lateral subquery with a limit is not merged into a join.
-  const row = db
-    .select({ card: jobs.card, organizationCard: jobs.organizationCard })
-    .from(jobs)
-    .where(eq(jobs.id, keys.id))
-    .limit(1)
-    .as('row');
-  return db
-    .select({
-      id: keys.id,
-      card: row.card,
-      organizationCard: row.organizationCard,
-      createdAt: keys.createdAt,
-      open: keys.open,
-    })
-    .from(keys)
-    .crossJoinLateral(row)
-    .as('page');
 }
 
 /**
