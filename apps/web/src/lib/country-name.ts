@@ -20,11 +20,20 @@ export function countryName(code: string, language: string = i18n.language): str
 /** Every country as select options: Saudi Arabia, then the others by name in the active language. */
 export function countryOptions(): readonly { readonly value: CountryCode; readonly label: string }[] {
   const arabic = isArabic(i18n.language);
-  const sorted = COUNTRIES.map((country) => ({
-    value: country.code,
-    label: arabic ? country.nameAr : country.name,
-  })).sort((a, b) => a.label.localeCompare(b.label, intlLocale(i18n.language)));
-  return homeCountryFirst(sorted, (option) => option.value);
+  return homeFirstByName(
+    COUNTRIES.map((country) => ({ value: country.code, label: arabic ? country.nameAr : country.name })),
+    (option) => option.label,
+  );
+}
+
+/** Saudi Arabia, then the others by `nameOf` in the active language. */
+function homeFirstByName<T extends { readonly value: CountryCode }>(
+  items: T[],
+  nameOf: (item: T) => string,
+): T[] {
+  const locale = intlLocale(i18n.language);
+  const sorted = items.sort((a, b) => nameOf(a).localeCompare(nameOf(b), locale));
+  return homeCountryFirst(sorted, (item) => item.value);
 }
 
 /** Left-to-right isolates: a dial code's "+" stays before its digits inside an Arabic label. */
@@ -43,8 +52,8 @@ export function dialCodeOptions(
     value: option.code,
     country: countryName(option.code),
     dialCode: arabic ? `${LTR_ISOLATE}${option.dialCode}${POP_ISOLATE}` : option.dialCode,
-  })).sort((a, b) => a.country.localeCompare(b.country, intlLocale(i18n.language)));
-  return homeCountryFirst(named, (option) => option.value).map(({ value, country, dialCode }) => ({
+  }));
+  return homeFirstByName(named, (option) => option.country).map(({ value, country, dialCode }) => ({
     value,
     label: label({ country, dialCode }),
   }));

@@ -64,14 +64,15 @@ describe('job cards', () => {
   it('are the same through the ordered scan and the trigram index', async () => {
     const organization = await onboardedOrganization(t);
     const posted: { id: string; text: string; category: string }[] = [];
+    const brief = 'three shows over two weeks with fittings.';
     // A long brief, matched only near its end.
     const longBrief = `${'A detailed brief. '.repeat(70)}Evening wedding gala.`;
     for (const [title, jobCategory, description] of [
-      ['Wedding photographer', 'PHOTOGRAPHER', 'three shows over two weeks with fittings.'],
-      ['Runway show', 'MODEL', 'three shows over two weeks with fittings.'],
+      ['Wedding photographer', 'PHOTOGRAPHER', brief],
+      ['Runway show', 'MODEL', brief],
       ['Long brief', 'PHOTOGRAPHER', longBrief],
-      ['Studio wedding shoot', 'PHOTOGRAPHER', 'three shows over two weeks with fittings.'],
-      ['50%_off campaign', 'MODEL', 'three shows over two weeks with fittings.'],
+      ['Studio wedding shoot', 'PHOTOGRAPHER', brief],
+      ['50%_off campaign', 'MODEL', brief],
     ] as const) {
       const job = await postJob(t, organization.headers, { title, jobCategory, description });
       posted.unshift({ id: job.id, text: `${title} ${description} runway`, category: jobCategory });
