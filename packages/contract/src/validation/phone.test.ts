@@ -59,6 +59,13 @@ describe('stored phones', () => {
     expect(toE164('+1555')).toBeNull();
   });
 
+  it('reads each phone the same way again, also after more phones than it remembers', () => {
+    const first = ['+9660501234567', '+1555', '+14155550100'].map(toE164);
+    for (let n = 0; n < 6_000; n += 1) toE164(`+96650${String(1_000_000 + n)}`);
+    expect(['+9660501234567', '+1555', '+14155550100'].map(toE164)).toEqual(first);
+    expect(first).toEqual(['+966501234567', null, '+14155550100']);
+  });
+
   it('shows a phone in the international format', () => {
     expect(formatPhone('+966501234567')).toBe('+966 50 123 4567');
     expect(formatPhone('+14155550100')).toBe('+1 415 555 0100');
