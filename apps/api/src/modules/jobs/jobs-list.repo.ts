@@ -144,9 +144,10 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
 }
 
 /**
- * A page of jobs joined into one JSON text by the database (ADR 019): each job's card after its
- * organization's and whether the calling talent applied (`forTalent`: the placeholder
- * `talentUserId`), with the cursor of the page's last row (the placeholder `pageSize`).
+ * A page of jobs joined into one JSON text by the database (ADR 019): each job's organization card,
+ * whether the calling talent applied (`forTalent`: the placeholder `talentUserId`), then its card
+ * whole (`withCardsOpened` makes the item one object), with the cursor of the page's last row (the
+ * placeholder `pageSize`).
  */
 function listStatement(db: Db, byCategory: boolean, path: ListPath, start: StartKind, forTalent: boolean) {
   const name = `jobs_list_${byCategory ? 'c' : 'a'}_${path}_${start}${forTalent ? '_talent' : ''}`;
@@ -169,13 +170,25 @@ function listStatement(db: Db, byCategory: boolean, path: ListPath, start: Start
     return db
       .select({
         ...joinedItems(
-          sql<string>`${sql.raw(`'${JOB_ITEM_START}'`)} || ${page.organizationCard} || ${applied} || substr(${page.card}, 2)`,
+          sql<string>`${sql.raw(`'${JOB_ITEM_START}'`)} || ${page.organizationCard} || ${applied} || ${page.card}`,
           order,
         ),
         nextCursor: sql<string | null>`(${last})`,
       })
       .from(page);
   });
+}
+
+/**
+ * Each item as the statement joins it: its organization, `appliedByMe`, then the job's whole
+ * card, whose opening brace is dropped here. PostgreSQL's substr walks every character of a
+ * UTF-8 text, about 2 µs a card; this one pass over the page costs less. A `"` inside a JSON
+ * string is always escaped, so no text someone wrote can match.
+ */
+const CARD_AFTER_APPLIED = /("appliedByMe":(?:true|false),)\{/g;
+
+function withCardsOpened(items: string): string {
+  return items.replace(CARD_AFTER_APPLIED, '$1');
 }
 
 /** A sample of the texts the job search looks in. */
@@ -212,6 +225,8 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       talentUserId,
       ...search.values,
     });
-    return joined ?? { items: '', rowsRead: 0, nextCursor: null };
+    return joined === undefined
+      ? { items: '', rowsRead: 0, nextCursor: null }
+      : { ...joined, items: withCardsOpened(joined.items) };
   };
 }
