@@ -60,3 +60,26 @@ test('a profile shows its picture and portfolio through the renditions', async (
   await expect(work).toHaveAttribute('loading', 'lazy');
   expect(Object.keys(await renditions(work))).toEqual(['480w', '1600w']);
 });
+
+test('explore fetches its first cards beside its code, once, and preloads the first picture as drawn', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, GALLERY);
+  const listRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith('/individuals')) listRequests.push(sent.url());
+  });
+  await page.goto('/explore');
+  const firstPicture = page.getByRole('article').first().getByRole('img').first();
+  await expect(firstPicture).toBeVisible();
+
+  // The page renders the cards the prefetch put in the cache: no second request for them.
+  expect(listRequests).toHaveLength(1);
+  // The preload names the renditions and sizes of the first card's img, so its fetch is reused.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('imagesrcset', (await firstPicture.getAttribute('srcset')) ?? '');
+  await expect(preload).toHaveAttribute('imagesizes', (await firstPicture.getAttribute('sizes')) ?? '');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+});

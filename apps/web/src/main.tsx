@@ -3,25 +3,30 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { prefetchOnIntent, preloadPath } from './app/prefetch-on-intent';
+import { prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-on-intent';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
+import { createQueryClient } from './lib/query-client';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element.');
 
 prefetchOnIntent(routes);
+const queryClient = createQueryClient();
 // The first page renders loaded and translated; a page that cannot load shows the error page.
+// Its first data is on its way meanwhile, once the session says whose it is.
 await Promise.all([
   i18nReady,
-  restoreSession(),
+  restoreSession().then(() => {
+    preloadPathData(routes, new URL(window.location.href), queryClient);
+  }),
   preloadPath(routes, window.location.pathname).catch(() => undefined),
 ]);
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers client={queryClient}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

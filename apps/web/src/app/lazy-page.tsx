@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { EnglishCatalogues } from '../i18n/resources';
@@ -7,9 +8,16 @@ import { RedirectSignedIn } from './route-guards';
 
 export type Namespace = keyof EnglishCatalogues;
 
-/** What a route's `handle` holds: how to fetch its page and catalogues ahead of rendering it. */
+/** Fetches what a page shows first at `url` into the query cache (`explore-data.ts`). */
+export type PageData = (queryClient: QueryClient, url: URL) => Promise<void>;
+
+/**
+ * What a route's `handle` holds: how to fetch its page and catalogues ahead of rendering it, and
+ * for some pages their first data.
+ */
 export interface PageHandle {
   readonly preload: () => Promise<unknown>;
+  readonly preloadData?: PageData;
 }
 
 export function pageHandleOf(route: RouteObject): PageHandle | undefined {
@@ -30,6 +38,7 @@ export function pageHandleOf(route: RouteObject): PageHandle | undefined {
 export function lazyPage(
   load: () => Promise<ComponentType>,
   namespaces: readonly Namespace[],
+  loadData?: () => Promise<PageData>,
 ): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ComponentType | undefined;
   let loading: Promise<ComponentType> | undefined;
@@ -46,7 +55,11 @@ export function lazyPage(
     const [Page] = useState(() => loaded ?? Suspending);
     return <Page />;
   }
-  return { element: <LazyPage />, handle: { preload } satisfies PageHandle };
+  const preloadData: PageData | undefined =
+    loadData === undefined
+      ? undefined
+      : (queryClient, url) => loadData().then((fetchData) => fetchData(queryClient, url));
+  return { element: <LazyPage />, handle: { preload, preloadData } satisfies PageHandle };
 }
 
 /** The page behind the desktop-only gate of sign-up, login and onboarding. */

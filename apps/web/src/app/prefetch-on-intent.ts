@@ -1,10 +1,23 @@
 import { matchRoutes, type RouteObject } from 'react-router';
-import { pageHandleOf } from './lazy-page';
+import type { QueryClient } from '@tanstack/react-query';
+import { pageHandleOf, type PageHandle } from './lazy-page';
+
+function pagesAt(routes: RouteObject[], pathname: string): PageHandle[] {
+  return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageHandleOf(route) ?? []);
+}
 
 /** Fetches the page and catalogues of every route that `pathname` matches (idempotent). */
 export async function preloadPath(routes: RouteObject[], pathname: string): Promise<void> {
-  const pages = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageHandleOf(route) ?? []);
-  await Promise.all(pages.map((page) => page.preload()));
+  await Promise.all(pagesAt(routes, pathname).map((page) => page.preload()));
+}
+
+/**
+ * Starts fetching the first data of the pages `url` matches, beside their code. A failure is
+ * left to the page, which asks again when it renders.
+ */
+export function preloadPathData(routes: RouteObject[], url: URL, queryClient: QueryClient): void {
+  for (const page of pagesAt(routes, url.pathname))
+    page.preloadData?.(queryClient, url).catch(() => undefined);
 }
 
 /**

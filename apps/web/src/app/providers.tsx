@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
@@ -22,8 +22,15 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function Providers({ children }: { readonly children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function Providers({
+  client,
+  children,
+}: {
+  /** The app's query cache, when data was fetched into it before the first render (`main.tsx`). */
+  readonly client?: QueryClient;
+  readonly children: ReactNode;
+}) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

@@ -132,6 +132,7 @@ const protectedRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/explore/pages/explore-page').then((m) => m.ExplorePage),
         ['explore', 'saved'],
+        () => import('../features/explore/explore-data').then((m) => m.prefetchExplore),
       ),
     },
     {

@@ -23,3 +23,8 @@ export function renditionsOf(url: string): MediaRenditions | null {
 export function thumbnailOf(url: string): string {
   return renditionsOf(url)?.thumbnail ?? url;
 }
+
+/** The `srcset` naming both renditions with their widths. */
+export function srcSetOf(renditions: MediaRenditions): string {
+  return `${renditions.thumbnail} ${String(THUMBNAIL_EDGE)}w, ${renditions.display} ${String(DISPLAY_EDGE)}w`;
+}

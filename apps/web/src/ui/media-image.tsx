@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { DISPLAY_EDGE, renditionsOf, THUMBNAIL_EDGE } from '../lib/media-renditions';
+import { renditionsOf, srcSetOf } from '../lib/media-renditions';
 
 /** Where the image sits: the page's largest paint, on the first screen, or further down. */
 export type ImagePlacement = 'lcp' | 'above' | 'below';
@@ -28,11 +28,7 @@ export function MediaImage({ url, sizes, width, height, placement, ...rest }: Me
     <img
       {...rest}
       src={renditions?.thumbnail ?? url}
-      srcSet={
-        renditions === null
-          ? undefined
-          : `${renditions.thumbnail} ${String(THUMBNAIL_EDGE)}w, ${renditions.display} ${String(DISPLAY_EDGE)}w`
-      }
+      srcSet={renditions === null ? undefined : srcSetOf(renditions)}
       sizes={renditions === null ? undefined : sizes}
       width={width}
       height={height}

@@ -1,7 +1,7 @@
 import { PAGE_SIZES, profilesApi, type Specialty } from '@casting/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { ModelFilters } from '../explore-params';
+import type { ExploreState, ModelFilters } from '../explore-params';
 
 export interface IndividualsFilter {
   readonly category: Specialty;
@@ -10,9 +10,19 @@ export interface IndividualsFilter {
   readonly model: ModelFilters | null;
 }
 
-export function useIndividualsList(filter: IndividualsFilter) {
+/** The filter of Explore's profiles view: the model filters apply to the Model category alone. */
+export function individualsFilterOf(state: ExploreState): IndividualsFilter {
+  return {
+    category: state.category,
+    searchKey: state.searchKey,
+    model: state.category === 'MODEL' ? state.filters : null,
+  };
+}
+
+/** The list's pages for `filter`: what Explore shows, and what it prefetches (`explore-data.ts`). */
+export function individualsListQuery(filter: IndividualsFilter) {
   const { model } = filter;
-  return useInfiniteQuery({
+  return infiniteQueryOptions({
     queryKey: ['individuals', 'list', filter] as const,
     queryFn: ({ pageParam, signal }) =>
       apiRequest(profilesApi.list, {
@@ -33,4 +43,8 @@ export function useIndividualsList(filter: IndividualsFilter) {
     initialPageParam: null as string | null,
     getNextPageParam: ({ meta }) => meta.nextCursor ?? undefined,
   });
+}
+
+export function useIndividualsList(filter: IndividualsFilter) {
+  return useInfiniteQuery(individualsListQuery(filter));
 }

@@ -1,10 +1,16 @@
 import { jobsApi, PAGE_SIZES, type JobCategory } from '@casting/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import type { ExploreState } from '../explore-params';
 
 export interface JobsFilter {
   readonly category: JobCategory;
   readonly searchKey: string;
+}
+
+/** The filter of Explore's jobs view. */
+export function jobsFilterOf(state: ExploreState): JobsFilter {
+  return { category: state.category, searchKey: state.searchKey };
 }
 
 /** Under the `jobs` key, so posting or closing a job (which invalidates `jobs`) refreshes the lists. */
@@ -12,8 +18,9 @@ function jobsListKey(filter: JobsFilter) {
   return ['jobs', 'list', filter] as const;
 }
 
-export function useJobsList(filter: JobsFilter) {
-  return useInfiniteQuery({
+/** The list's pages for `filter`: what Explore shows, and what it prefetches (`explore-data.ts`). */
+export function jobsListQuery(filter: JobsFilter) {
+  return infiniteQueryOptions({
     queryKey: jobsListKey(filter),
     queryFn: ({ pageParam, signal }) =>
       apiRequest(jobsApi.list, {
@@ -28,4 +35,8 @@ export function useJobsList(filter: JobsFilter) {
     initialPageParam: null as string | null,
     getNextPageParam: ({ meta }) => meta.nextCursor ?? undefined,
   });
+}
+
+export function useJobsList(filter: JobsFilter) {
+  return useInfiniteQuery(jobsListQuery(filter));
 }

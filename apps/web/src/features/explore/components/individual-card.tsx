@@ -6,15 +6,11 @@ import { countryName } from '../../../lib/country-name';
 import { formatNumber } from '../../../lib/format';
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
+import { CARD_HEIGHT, CARD_SIZES, CARD_WIDTH } from './card-picture';
 import { StarRating } from '../../../ui/star-rating';
 import { optionLabel } from '../../../lib/option-label';
 
 type ModelAttributes = NonNullable<IndividualCardData['modelAttributes']>;
-
-// Cards are at least 300 px wide in a grid at most 1200 px wide, 508 px tall; portraits are 3:4.
-const CARD_WIDTH = 381;
-const CARD_HEIGHT = 508;
-const CARD_SIZES = '(min-width: 1280px) 400px, (min-width: 720px) 50vw, 100vw';
 
 function ModelAttributeList({
   id,

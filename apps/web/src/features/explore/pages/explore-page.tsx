@@ -7,6 +7,8 @@ import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { ChevronDownIcon } from '../../../ui/icons';
+import { individualsFilterOf } from '../api/list-individuals';
+import { jobsFilterOf } from '../api/list-jobs';
 import { CategoryToggleGroup } from '../components/category-toggle-group';
 import { JobsResults } from '../components/jobs-results';
 import { ProfileFilters } from '../components/profile-filters';
@@ -92,19 +94,9 @@ export function ExplorePage() {
       </div>
       <Container className="pb-24">
         {profilesView ? (
-          <ProfilesResults
-            filter={{
-              category: state.category,
-              searchKey: state.searchKey,
-              model: isModel ? state.filters : null,
-            }}
-            switching={switching}
-          />
+          <ProfilesResults filter={individualsFilterOf(state)} switching={switching} />
         ) : (
-          <JobsResults
-            filter={{ category: state.category, searchKey: state.searchKey }}
-            switching={switching}
-          />
+          <JobsResults filter={jobsFilterOf(state)} switching={switching} />
         )}
       </Container>
     </>
