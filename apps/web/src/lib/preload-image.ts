@@ -1,15 +1,11 @@
 import { renditionsOf, srcSetOf } from './media-renditions';
 
-const preloaded = new Set<string>();
-
 /**
  * Starts fetching a media image that a page is about to draw as its largest paint, before the
  * page renders: with the `srcset` and `sizes` of its `<img>`, so the browser picks the same
  * rendition and fetches it once.
  */
 export function preloadMediaImage(url: string, sizes: string): void {
-  if (preloaded.has(url)) return;
-  preloaded.add(url);
   const renditions = renditionsOf(url);
   const link = document.createElement('link');
   link.rel = 'preload';
