@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ORGANIZATION, signInAs } from './session';
 
 interface Chunk {
   readonly file: string;
@@ -38,7 +39,11 @@ test('a prerendered page loads one small script, and the app only when the visit
   await page.goto('/landing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(scripts).toEqual([expect.stringMatching(/^\/assets\/hydrate-on-interaction-[\w-]+\.js$/)]);
+  // The script, and the bundler's runtime it imports (ADR 016).
+  expect(scripts.sort()).toEqual([
+    expect.stringMatching(/^\/assets\/hydrate-on-interaction-[\w-]+\.js$/),
+    expect.stringMatching(/^\/assets\/rolldown-runtime-[\w-]+\.js$/),
+  ]);
 
   await page.getByRole('heading', { level: 1 }).hover();
   await expect
@@ -63,4 +68,30 @@ test('a route change loads that route page, and no other', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Our vision' })).toBeVisible();
   expect(loaded).toEqual(['about-page.tsx']);
+});
+
+test('a signed-in page loads its toaster and its account check once the page has loaded', async ({
+  page,
+  request,
+}) => {
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  await page.goto('/explore');
+  await expect(page.getByRole('article').first()).toBeVisible();
+
+  const starts = (pattern: RegExp) =>
+    page.evaluate(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(source).test(new URL(entry.name).pathname))
+          .map((entry) => entry.startTime),
+      pattern.source,
+    );
+  await expect.poll(() => starts(/\/(app-toaster|user-status-refresh)-[\w-]+\.js$/)).toHaveLength(2);
+  const loaded = await page.evaluate(
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+  );
+  // Neither competes with the page's own code, data and pictures for the network.
+  for (const start of await starts(/\/(app-toaster|user-status-refresh)-[\w-]+\.js$/))
+    expect(start).toBeGreaterThan(loaded);
 });

@@ -1,5 +1,5 @@
 import './styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -16,12 +16,13 @@ if (container === null) throw new Error('The page has no #root element.');
 prefetchOnIntent(routes);
 const queryClient = createQueryClient();
 // The first page renders loaded and translated; a page that cannot load shows the error page.
-// Its first data is on its way meanwhile, once the session says whose it is.
+// Its first data is requested before it renders, once the session says whose it is: the render
+// is one long task, which a request started from it would wait behind.
+const sessionRestored = restoreSession();
 await Promise.all([
   i18nReady,
-  restoreSession().then(() => {
-    preloadPathData(routes, new URL(window.location.href), queryClient);
-  }),
+  sessionRestored,
+  preloadPathData(routes, new URL(window.location.href), queryClient, sessionRestored),
   preloadPath(routes, window.location.pathname).catch(() => undefined),
 ]);
 const app = (
@@ -37,4 +38,11 @@ const app = (
 // hydrated when that is what this visitor sees, and rendered afresh otherwise.
 const prerendered = container.dataset.prerendered;
 if (prerendered === i18n.language && !isLoggedIn(getSession())) hydrateRoot(container, app);
-else createRoot(container).render(app);
+else {
+  // Rendered in slices that yield to the browser between them, not in one long task: the shell
+  // from the HTML stays on screen meanwhile, and a tap or a key is answered at once.
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(app);
+  });
+}

@@ -13,11 +13,13 @@ export type PageData = (queryClient: QueryClient, url: URL) => Promise<void>;
 
 /**
  * What a route's `handle` holds: how to fetch its page and catalogues ahead of rendering it, and
- * for some pages their first data.
+ * for some pages how to start fetching their first data once `ready` (the restored session)
+ * settles. That settles once the requests are sent; a failed one is left to the page, which asks
+ * again.
  */
 export interface PageHandle {
   readonly preload: () => Promise<unknown>;
-  readonly preloadData?: PageData;
+  readonly preloadData?: (queryClient: QueryClient, url: URL, ready: Promise<unknown>) => Promise<void>;
 }
 
 export function pageHandleOf(route: RouteObject): PageHandle | undefined {
@@ -55,10 +57,13 @@ export function lazyPage(
     const [Page] = useState(() => loaded ?? Suspending);
     return <Page />;
   }
-  const preloadData: PageData | undefined =
+  const preloadData: PageHandle['preloadData'] =
     loadData === undefined
       ? undefined
-      : (queryClient, url) => loadData().then((fetchData) => fetchData(queryClient, url));
+      : (queryClient, url, ready) =>
+          Promise.all([loadData(), ready]).then(([fetchData]) => {
+            fetchData(queryClient, url).catch(() => undefined);
+          });
   return { element: <LazyPage />, handle: { preload, preloadData } satisfies PageHandle };
 }
 

@@ -12,12 +12,21 @@ export async function preloadPath(routes: RouteObject[], pathname: string): Prom
 }
 
 /**
- * Starts fetching the first data of the pages `url` matches, beside their code. A failure is
- * left to the page, which asks again when it renders.
+ * Starts fetching the first data of the pages `url` matches, beside their code, once `ready` (the
+ * restored session) settles; settles once the requests are sent. A failure is left to the page,
+ * which asks again when it renders.
  */
-export function preloadPathData(routes: RouteObject[], url: URL, queryClient: QueryClient): void {
-  for (const page of pagesAt(routes, url.pathname))
-    page.preloadData?.(queryClient, url).catch(() => undefined);
+export async function preloadPathData(
+  routes: RouteObject[],
+  url: URL,
+  queryClient: QueryClient,
+  ready: Promise<unknown>,
+): Promise<void> {
+  await Promise.all(
+    pagesAt(routes, url.pathname).flatMap(({ preloadData }) =>
+      preloadData === undefined ? [] : [preloadData(queryClient, url, ready).catch(() => undefined)],
+    ),
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../lib/session-store';
+import { usePageLoaded } from '../lib/use-page-loaded';
 import { ErrorBoundary } from './error-boundary';
 import { ErrorPage } from './error-page';
 import { ScrollRestoration } from './scroll-restoration';
@@ -17,6 +18,8 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { token } = useSession();
   const { pathname } = useLocation();
+  // The account's status is checked again once the page has loaded, not ahead of its content.
+  const pageLoaded = usePageLoaded();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -35,7 +38,7 @@ export function RootLayout() {
       <SiteFooter />
       <ScrollToTopButton />
       <ScrollRestoration />
-      {token === null ? null : (
+      {token === null || !pageLoaded ? null : (
         <Suspense fallback={null}>
           <UserStatusRefresh />
         </Suspense>

@@ -2,6 +2,7 @@ import { Dialog, DialogBackdrop, DialogPanel, DialogTitle, Description } from '@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
+import { useFocusReturn } from './focus-return';
 import { CloseIcon } from './icons';
 
 export interface ModalProps {
@@ -13,6 +14,12 @@ export interface ModalProps {
   /** Hide the corner close button when the dialog's own buttons must be used to leave it. */
   readonly showCloseButton?: boolean;
   readonly children?: ReactNode;
+}
+
+/** Mounted with the panel's content, so it returns focus once the closing transition ends. */
+function FocusReturn() {
+  useFocusReturn();
+  return null;
 }
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
@@ -45,6 +52,7 @@ export function ModalDialog({
             SIZES[size],
           )}
         >
+          <FocusReturn />
           <div className="shrink-0 px-8 pt-8">
             <DialogTitle className="pe-10 font-display text-title font-medium text-ink-950">
               {title}

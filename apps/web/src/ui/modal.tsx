@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import './focus-return';
 import type { ModalProps } from './modal-dialog';
 
 const ModalDialog = lazy(() => import('./modal-dialog').then((module) => ({ default: module.ModalDialog })));
