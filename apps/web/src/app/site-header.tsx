@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { hasFullAccess, useSession } from '../lib/session-store';
+import { usePageLoaded } from '../lib/use-page-loaded';
 import { cx } from '../ui/class-names';
 import { MenuIcon } from '../ui/icons';
 import { BrandName, HeaderBar } from './header-bar';
@@ -17,6 +18,8 @@ const NotificationBell = lazy(() =>
     default: module.NotificationBell,
   })),
 );
+
+const menusPlaceholder = <span aria-hidden="true" className="block h-11 w-28" />;
 
 /** Spec §2 top bar, in the spec's order. */
 const TOP_BAR_LINKS = [
@@ -40,6 +43,8 @@ export function SiteHeader() {
   const [menuWanted, setMenuWanted] = useState(false);
   // The top bar is for finished accounts only (spec §2); everyone gets the brand and the menu.
   const user = hasFullAccess(session) ? session.user : null;
+  // The bell and the account menu load once the page has, not ahead of its first content.
+  const pageLoaded = usePageLoaded();
 
   return (
     <HeaderBar
@@ -104,11 +109,13 @@ export function SiteHeader() {
       <div className={user === null ? 'ms-auto' : undefined}>
         <LanguageSwitch tone="light" />
       </div>
-      {user === null ? null : (
-        <Suspense fallback={<span aria-hidden="true" className="block h-11 w-28" />}>
+      {user === null ? null : pageLoaded ? (
+        <Suspense fallback={menusPlaceholder}>
           <NotificationBell />
           <AccountMenu user={user} />
         </Suspense>
+      ) : (
+        menusPlaceholder
       )}
     </HeaderBar>
   );
