@@ -132,7 +132,7 @@ const protectedRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/explore/pages/explore-page').then((m) => m.ExplorePage),
         ['explore', 'saved'],
-        () => import('../features/explore/explore-data').then((m) => m.prefetchExplore),
+        () => import('../features/explore/pages/explore-page').then((m) => m.prefetchExplore),
       ),
     },
     {

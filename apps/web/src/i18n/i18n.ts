@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from '../lib/local-data';
+import { numberFormat } from '../lib/intl-formats';
 import { CONTRACT_NAMESPACE, catalogueBackend } from './catalogues';
 import { writeLanguageCookie } from './language-cookie';
 import {
@@ -65,5 +66,5 @@ export const i18nReady = i18n
 
 // `{{count, number}}` in the catalogues formats with the same Latin-digit locale as the rest of the app.
 i18n.services.formatter?.add('number', (value: number, language, options: Intl.NumberFormatOptions) =>
-  new Intl.NumberFormat(intlLocale(language ?? 'en'), options).format(value),
+  numberFormat(intlLocale(language ?? 'en'), options).format(value),
 );

@@ -1,5 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { intlLocale } from '../i18n/languages';
+import { dateTimeFormat, numberFormat } from './intl-formats';
 
 /** The Hijri calendar of Saudi Arabia, in Arabic words with Latin digits. */
 const UMM_AL_QURA_LOCALE = 'ar-SA-u-nu-latn-ca-islamic-umalqura';
@@ -9,7 +10,7 @@ export function formatDate(
   value: Date | string | number,
   options: Intl.DateTimeFormatOptions = { dateStyle: 'long' },
 ): string {
-  return new Intl.DateTimeFormat(intlLocale(i18n.language), options).format(new Date(value));
+  return dateTimeFormat(intlLocale(i18n.language), options).format(new Date(value));
 }
 
 /**
@@ -22,12 +23,12 @@ export function formatStandaloneDate(
 ): string {
   const gregorian = formatDate(value, options);
   if (i18n.language !== 'ar') return gregorian;
-  const hijri = new Intl.DateTimeFormat(UMM_AL_QURA_LOCALE, options).format(new Date(value));
+  const hijri = dateTimeFormat(UMM_AL_QURA_LOCALE, options).format(new Date(value));
   return i18n.t('dateWithHijri', { gregorian, hijri });
 }
 
 export function formatNumber(value: number, options?: Intl.NumberFormatOptions): string {
-  return new Intl.NumberFormat(intlLocale(i18n.language), options).format(value);
+  return numberFormat(intlLocale(i18n.language), options).format(value);
 }
 
 export function formatYear(date: Date = new Date()): string {

@@ -1,6 +1,7 @@
 import type { DurationUnit } from '@casting/contract';
 import { i18n } from '../i18n/i18n';
 import { intlLocale } from '../i18n/languages';
+import { numberFormat } from './intl-formats';
 
 /** Intl knows these units, so their names and plurals come translated without resource strings. */
 const INTL_UNITS: { readonly [U in DurationUnit]: string } = {
@@ -11,7 +12,7 @@ const INTL_UNITS: { readonly [U in DurationUnit]: string } = {
 };
 
 function unitFormat(unit: string): Intl.NumberFormat {
-  return new Intl.NumberFormat(intlLocale(i18n.language), { style: 'unit', unit, unitDisplay: 'long' });
+  return numberFormat(intlLocale(i18n.language), { style: 'unit', unit, unitDisplay: 'long' });
 }
 
 export interface DurationRange {

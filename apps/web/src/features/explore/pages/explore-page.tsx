@@ -19,6 +19,10 @@ import type { ExploreView } from '../explore-params';
 import { useExploreParams } from '../hooks/use-explore-params';
 import { useSwitchLoading } from '../hooks/use-switch-loading';
 
+// The route's data loader comes in the page's chunk: a chunk of its own repeated the contract
+// modules both read (ADR 016).
+export { prefetchExplore } from '../explore-data';
+
 export function ExplorePage() {
   const { t } = useTranslation('explore');
   const { user } = useSession();
