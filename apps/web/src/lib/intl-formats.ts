@@ -2,29 +2,25 @@
  * Intl's formatters, made once per locale and options. Making one loads the locale's data and
  * costs about a millisecond; Explore's first cards made some fifty, 45 ms of its first render.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
-function keyOf(locale: string, options: object | undefined): string {
-  return `${locale} ${JSON.stringify(options ?? {})}`;
+/** A maker of `T` from a locale and options that makes each combination once. */
+function madeOnce<T, O extends object>(make: (locale: string, options?: O) => T) {
+  const made = new Map<string, T>();
+  return (locale: string, options?: O): T => {
+    const key = `${locale} ${JSON.stringify(options ?? {})}`;
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(locale, options);
+      made.set(key, value);
+    }
+    return value;
+  };
 }
 
-export function numberFormat(locale: string, options?: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = keyOf(locale, options);
-  let format = numberFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = madeOnce<Intl.NumberFormat, Intl.NumberFormatOptions>(
+  (locale, options) => new Intl.NumberFormat(locale, options),
+);
 
-export function dateTimeFormat(locale: string, options?: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = keyOf(locale, options);
-  let format = dateTimeFormats.get(key);
-  if (format === undefined) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const dateTimeFormat = madeOnce<Intl.DateTimeFormat, Intl.DateTimeFormatOptions>(
+  (locale, options) => new Intl.DateTimeFormat(locale, options),
+);
