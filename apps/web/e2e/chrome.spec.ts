@@ -180,3 +180,29 @@ test('toasts appear below the top bar, not over its menu', async ({ page }) => {
     .poll(async () => (await shown.boundingBox())?.y ?? 0)
     .toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+  test('the top bar fits the screen: its links scroll in a row of their own, the language is in the menu', async ({
+    page,
+    request,
+  }) => {
+    await signInAs(page, request, DEMO_ORGANIZATION);
+    await page.goto('/profile');
+    const topBar = page.getByRole('navigation', { name: 'Main' });
+    await expect(topBar.getByRole('link', { name: 'Profile' })).toBeInViewport();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+
+    await topBar.getByRole('link', { name: 'Explore' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+
+    await expect(page.getByRole('banner').getByRole('group', { name: 'Language' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { level: 1, name: 'استكشف' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+});

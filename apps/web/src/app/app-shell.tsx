@@ -16,7 +16,7 @@ export function AppShell() {
           <MenuIcon className="size-6" />
         </span>
         <span className="flex items-center gap-3">
-          <BrandName />
+          <BrandName compact />
         </span>
       </HeaderBar>
       <main className="grid flex-1 place-items-center">

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router';
 import { paths } from '../config/paths';
 import { cx } from '../ui/class-names';
 import { ArrowForwardIcon, BrandMark, CloseIcon } from '../ui/icons';
+import { LanguageSwitch } from './language-switch';
 import { SocialLinks } from './social-links';
 
 /** Spec §2 side-menu links, in the spec's order. */
@@ -69,6 +70,7 @@ export function SideMenu({ open, onClose }: SideMenuProps) {
             </ul>
           </nav>
           <div className="mt-auto space-y-6 border-t border-white/10 pt-8">
+            <LanguageSwitch tone="dark" />
             <p className="text-sm text-ink-300">{t('sideMenu.note')}</p>
             <SocialLinks />
           </div>

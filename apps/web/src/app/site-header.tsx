@@ -1,10 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
+import type { UserStatus } from '@casting/contract';
 import { hasFullAccess, useSession } from '../lib/session-store';
 import { usePageLoaded } from '../lib/use-page-loaded';
 import { cx } from '../ui/class-names';
+import { Container } from '../ui/container';
 import { MenuIcon } from '../ui/icons';
 import { BrandName, HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
@@ -48,6 +50,7 @@ export function SiteHeader() {
 
   return (
     <HeaderBar
+      below={user === null ? null : <TopBarStrip role={user.role} />}
       dialogs={
         menuWanted ? (
           <Suspense fallback={null}>
@@ -81,42 +84,76 @@ export function SiteHeader() {
         aria-label={t('brand.homeLink')}
         className="flex items-center gap-3"
       >
-        <BrandName />
+        <BrandName compact={user !== null} />
       </Link>
-      {user === null ? null : (
-        <nav aria-label={t('nav.primaryLabel')} className="ms-auto">
-          <ul className="flex items-center gap-1">
-            {[...ROLE_LINKS[user.role], ...TOP_BAR_LINKS].map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cx(
-                      'rounded-full px-4 py-2 text-sm font-medium transition-colors',
-                      isActive
-                        ? 'bg-ink-950 text-sand-50'
-                        : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
-                    )
-                  }
-                >
-                  {t(link.label)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <div className={user === null ? 'ms-auto' : undefined}>
+      {user === null ? null : <TopBarLinks role={user.role} className="ms-auto hidden xl:block" />}
+      <div className={cx(user === null ? 'ms-auto' : 'ms-auto hidden sm:block xl:ms-0')}>
         <LanguageSwitch tone="light" />
       </div>
-      {user === null ? null : pageLoaded ? (
-        <Suspense fallback={menusPlaceholder}>
-          <NotificationBell />
-          <AccountMenu user={user} />
-        </Suspense>
-      ) : (
-        menusPlaceholder
+      {user === null ? null : (
+        // Beside the language switch, or at the end of a phone's bar, which has the switch in its menu.
+        <div className="ms-auto flex items-center gap-3 sm:ms-0 sm:gap-4 lg:gap-8">
+          {pageLoaded ? (
+            <Suspense fallback={menusPlaceholder}>
+              <NotificationBell />
+              <AccountMenu user={user} />
+            </Suspense>
+          ) : (
+            menusPlaceholder
+          )}
+        </div>
       )}
     </HeaderBar>
+  );
+}
+
+function linkClass({ isActive }: { readonly isActive: boolean }): string {
+  return cx(
+    'block rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+    isActive ? 'bg-ink-950 text-sand-50' : 'text-ink-700 hover:bg-ink-950/5 hover:text-ink-950',
+  );
+}
+
+function TopBarLinks({
+  role,
+  className,
+}: {
+  readonly role: UserStatus['role'];
+  readonly className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('nav.primaryLabel')} className={className}>
+      <ul className="flex items-center gap-1">
+        {[...ROLE_LINKS[role], ...TOP_BAR_LINKS].map((link) => (
+          <li key={link.to}>
+            <NavLink to={link.to} className={linkClass}>
+              {t(link.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * Below 1280 px the links do not fit beside the brand and the menus: they sit in a row of their
+ * own under the bar, which scrolls sideways on a phone and brings the current page's link into view.
+ */
+function TopBarStrip({ role }: { readonly role: UserStatus['role'] }) {
+  const strip = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    strip.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
+  return (
+    <div ref={strip} className="overflow-x-auto border-t border-ink-950/5 [scrollbar-width:none] xl:hidden">
+      <Container className="py-2">
+        <TopBarLinks role={role} className="-mx-4" />
+      </Container>
+    </div>
   );
 }
