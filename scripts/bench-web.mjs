@@ -56,6 +56,8 @@ async function startServer(dataDir) {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      // As deployed (docs/deployment.md): React renders the signed-in first screens in production mode.
+      NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,7 +1,8 @@
 // Run by `npm run build` after the browser build and the server build of
 // `src/prerender/render-page.tsx`: writes each public page in each language as
 // `dist/prerender/<language>/<page>.html` (ADR 015) and the signed-in routes' shell as
-// `dist/app-shell/<language>.html`, with brotli and gzip copies.
+// `dist/app-shell/<language>.html`, with brotli and gzip copies; and beside the server build, the
+// page the API renders a signed-in route's first screen into, `dist/server/signed-in-<language>.html`.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,12 +15,17 @@ interface PrerenderBundle {
   readonly renderPage: (
     path: string,
     language: string,
-  ) => Promise<{ readonly title: string; readonly body: string; readonly dir: string }>;
+  ) => Promise<{
+    readonly title: string;
+    readonly head: string;
+    readonly body: string;
+    readonly dir: string;
+  }>;
   readonly renderAppShell: (language: string) => Promise<{ readonly body: string; readonly dir: string }>;
 }
 
 const dist = join(import.meta.dirname, 'dist');
-const bundleUrl = pathToFileURL(join(import.meta.dirname, '.prerender/render-page.js')).href;
+const bundleUrl = pathToFileURL(join(dist, 'server/render-page.js')).href;
 const { APP_NAMESPACES, PRERENDERED_PAGES, SUPPORTED_LANGUAGES, renderPage, renderAppShell } = (await import(
   bundleUrl
 )) as PrerenderBundle;
@@ -69,6 +75,19 @@ function scriptsOnInteraction(html: string, path: string, language: string): str
   return replaceOnce(withoutApp, /<\/head>/, `${script}</head>`);
 }
 
+/**
+ * A signed-in page the server renders (ADR 021) paints from its HTML and stylesheet too: the app's
+ * modules load once it has painted, through the same one script.
+ */
+function scriptsAfterPaint(html: string): string {
+  const withoutApp = html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const modules = [...entry].map((key) => `/${manifest[key]?.file ?? ''}`);
+  const script = `<script type="module" crossorigin src="/${hydrateOnInteraction ?? ''}" data-load="after-paint" data-modules="${modules.join(' ')}"></script>`;
+  return replaceOnce(withoutApp, /<\/head>/, `${script}</head>`);
+}
+
 function replaceOnce(html: string, pattern: RegExp, replacement: string): string {
   if (!pattern.test(html)) throw new Error(`index.html has no ${String(pattern)}`);
   return html.replace(pattern, () => replacement);
@@ -77,6 +96,9 @@ function replaceOnce(html: string, pattern: RegExp, replacement: string): string
 function withLanguage(html: string, language: string, dir: string): string {
   return replaceOnce(html, /<html[^>]*>/, `<html lang="${language}" dir="${dir}">`);
 }
+
+/** Where the server's render of a signed-in route goes in its template. */
+const SERVER_MARKUP = '<!--server-rendered-->';
 
 const written: string[] = [];
 // Signed-in routes: the app as built, its root holding the shell it replaces when it renders.
@@ -91,13 +113,23 @@ for (const language of SUPPORTED_LANGUAGES) {
   const file = join(dist, 'app-shell', `${language}.html`);
   writeFileSync(file, html);
   written.push(file);
+  // What the API fills with a signed-in route's first screen at request time (ADR 021): inert,
+  // since a press or a typed word would be lost when the app renders over it.
+  writeFileSync(
+    join(dist, 'server', `signed-in-${language}.html`),
+    replaceOnce(
+      scriptsAfterPaint(withLanguage(shell, language, dir)),
+      /<div id="root"><\/div>/,
+      `<div id="root" inert>${SERVER_MARKUP}</div>`,
+    ),
+  );
 }
 for (const language of SUPPORTED_LANGUAGES) {
   mkdirSync(join(dist, 'prerender', language), { recursive: true });
   for (const path of PRERENDERED_PAGES) {
     const page = await renderPage(path, language);
     let html = withLanguage(shell, language, page.dir);
-    html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>`);
+    html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${page.title}</title>${page.head}`);
     html = scriptsOnInteraction(html, path, language);
     html = replaceOnce(
       html,

@@ -22,7 +22,8 @@ const INLINE_COMMON_CHUNKS = {
 };
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  // The server build (`dist/server`) is read from disk, never sent: nothing to compress.
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: {
     // Every `zod` import, the contract's included, goes through the module that turns off its
     // `new Function` probe before any schema is built.
@@ -37,6 +38,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
   },
   build: {
     outDir: 'dist',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     // The API serves `assets/` with a one-year immutable cache, so every file there must be content-hashed.
     assetsDir: 'assets',

@@ -5,6 +5,10 @@
  * visitor points at, touches, focuses, scrolls or types on the page, and hydrates it. A button
  * pressed before the app has hydrated the page is pressed again once it has; a link is followed
  * as a link.
+ *
+ * A signed-in page the server rendered (ADR 021, `data-load="after-paint"`) loads the app as soon
+ * as that HTML has painted: the page's first screen does not wait for the app's code, nor share
+ * the network with it. The app renders that page afresh, so a press before then is not replayed.
  */
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
 const [entry = '', ...modules] = (script?.dataset.modules ?? '').split(' ').filter(Boolean);
@@ -45,7 +49,10 @@ function holdPress(event: MouseEvent): void {
   void load();
 }
 
-if (entry !== '') {
+if (entry !== '' && script?.dataset.load === 'after-paint') {
+  // A frame's callbacks run before its paint; a task queued from one runs after it.
+  requestAnimationFrame(() => setTimeout(startLoading));
+} else if (entry !== '') {
   for (const type of INTENT) window.addEventListener(type, startLoading, { capture: true, passive: true });
   document.addEventListener('click', holdPress, { capture: true });
 }

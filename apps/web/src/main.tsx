@@ -1,5 +1,5 @@
 import './styles.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
@@ -25,11 +25,24 @@ await Promise.all([
   preloadPathData(routes, new URL(window.location.href), queryClient, sessionRestored),
   preloadPath(routes, window.location.pathname).catch(() => undefined),
 ]);
+/**
+ * A signed-in page the server rendered (ADR 021) is inert until the app has rendered over it: a
+ * press or a typed word would be lost with the markup it landed on.
+ */
+function Interactive({ children }: { readonly children: ReactNode }) {
+  useLayoutEffect(() => {
+    container?.removeAttribute('inert');
+  }, []);
+  return children;
+}
+
 const app = (
   <StrictMode>
     <Providers client={queryClient}>
       <BrowserRouter>
-        <AppRoutes />
+        <Interactive>
+          <AppRoutes />
+        </Interactive>
       </BrowserRouter>
     </Providers>
   </StrictMode>

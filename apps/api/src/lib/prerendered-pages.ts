@@ -39,9 +39,15 @@ function readCookie(request: FastifyRequest, name: string): string | null {
   return null;
 }
 
+/** The session's token from the app's cookie, or null. */
+export function sessionToken(request: FastifyRequest): string | null {
+  const token = readCookie(request, WEB_COOKIES.token);
+  return token === null || token === '' ? null : token;
+}
+
 /** A visitor with a session sees their own header and dialogs: the app renders it, not the build. */
 export function hasSession(request: FastifyRequest): boolean {
-  return (readCookie(request, WEB_COOKIES.token) ?? '') !== '';
+  return sessionToken(request) !== null;
 }
 
 /**

@@ -4,13 +4,14 @@ import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type Language } from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { findPrerenderedPages, hasSession, PRERENDER_DIR, prerenderLanguage } from './prerendered-pages';
+import { loadSignedInPages, SERVER_DIR, type SignedInPageSender } from './signed-in-pages';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Where the web build writes the signed-in routes' shell: `app-shell/<language>.html`. */
 const APP_SHELL_DIR = 'app-shell';
 
-export type AppShellSender = (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+export type AppShellSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * Serves the built web app: hashed assets are cached for a year, everything else is
@@ -33,9 +34,13 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     setHeaders: (reply, path) => {
       void reply.header('cache-control', path.startsWith(join(distDir, 'assets')) ? IMMUTABLE : REVALIDATE);
     },
+    // The server's render code and templates are read from disk (signed-in-pages.ts), never sent.
+    allowedPath: (pathName) => !pathName.startsWith(`/${SERVER_DIR}/`),
   });
   const shellLanguages = findAppShells(distDir);
-  const sendShell: AppShellSender = (request, reply) => sendAppShell(request, reply, shellLanguages);
+  const signedInPages = await loadSignedInPages(app, distDir, shellLanguages);
+  const sendShell: AppShellSender = (request, reply) =>
+    sendAppShell(request, reply, shellLanguages, signedInPages);
   app.get('/', sendShell);
   for (const [route, languages] of findPrerenderedPages(distDir)) {
     app.get(route, (request, reply) => {
@@ -58,18 +63,24 @@ function findAppShells(distDir: string): Language[] {
 }
 
 /**
- * The SPA's HTML, for '/' and for every client route the router owns: the build's shell in the
- * visitor's language (the top bar paints before the app runs), else index.html as it is.
+ * The SPA's HTML, for '/' and for every client route the router owns: for a signed-in route the
+ * server renders, its first screen as the session's user sees it (ADR 021); else the build's
+ * shell in the visitor's language (the top bar paints before the app runs); else index.html.
  */
-function sendAppShell(
+async function sendAppShell(
   request: FastifyRequest,
   reply: FastifyReply,
   languages: readonly Language[],
-): FastifyReply {
-  void reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8');
-  if (languages.length === 0) return reply.sendFile('index.html');
+  signedInPages: SignedInPageSender | null,
+): Promise<FastifyReply> {
+  if (languages.length === 0) {
+    return reply.header('cache-control', REVALIDATE).type('text/html; charset=utf-8').sendFile('index.html');
+  }
   const language = prerenderLanguage(request, languages);
+  if (signedInPages !== null && (await signedInPages(request, reply, language))) return reply;
   return reply
+    .header('cache-control', REVALIDATE)
+    .type('text/html; charset=utf-8')
     .header('vary', 'Accept-Language, Cookie')
     .header('content-language', language)
     .sendFile(`${APP_SHELL_DIR}/${language}.html`);

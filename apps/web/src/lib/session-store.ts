@@ -107,8 +107,23 @@ export function subscribeSession(listener: () => void): () => void {
 /** A prerendered page shows what a signed-out visitor sees (`main.tsx` hydrates only for one). */
 const SIGNED_OUT: Session = { token: null, user: null };
 
+let serverSession = SIGNED_OUT;
+
+/**
+ * Runs a server render (synchronous: `renderToString`) as `session` sees the app: a signed-in
+ * route's first screen, rendered at request time (ADR 021). The browser never calls it.
+ */
+export function renderAsSession<T>(session: Session, render: () => T): T {
+  serverSession = session;
+  try {
+    return render();
+  } finally {
+    serverSession = SIGNED_OUT;
+  }
+}
+
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, () => SIGNED_OUT);
+  return useSyncExternalStore(subscribeSession, getSession, () => serverSession);
 }
 
 export function isLoggedIn(session: Session): boolean {

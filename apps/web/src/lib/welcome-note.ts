@@ -43,7 +43,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** Whether this account's welcome should show now. */
+/** Whether this account's welcome should show now; the browser's to say (a server render shows none). */
 export function useWelcomePending(userId: string | undefined): boolean {
-  return useSyncExternalStore(subscribe, () => userId !== undefined && readWelcomes()[userId] === 'pending');
+  return useSyncExternalStore(
+    subscribe,
+    () => userId !== undefined && readWelcomes()[userId] === 'pending',
+    () => false,
+  );
 }

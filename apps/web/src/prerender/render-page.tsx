@@ -1,3 +1,4 @@
+import type { UserStatus } from '@casting/contract';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
@@ -9,6 +10,8 @@ import { routes } from '../app/router';
 import { CONTRACT_NAMESPACE } from '../i18n/catalogues';
 import { i18n, i18nReady } from '../i18n/i18n';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/languages';
+import { paths } from '../config/paths';
+import { renderAsSession } from '../lib/session-store';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 export { SUPPORTED_LANGUAGES };
@@ -21,39 +24,95 @@ export const APP_NAMESPACES: readonly string[] = [i18n.options.ns ?? []]
 export interface RenderedPage {
   /** The document's `<title>`, set by the page. */
   readonly title: string;
-  /** The markup of `#root`, as a signed-out visitor first sees it. */
+  /** What React hoisted for the document's head besides the title (the preload of a page's first picture). */
+  readonly head: string;
+  /** The markup of `#root`. */
   readonly body: string;
   readonly dir: 'ltr' | 'rtl';
 }
 
-const TITLE = /^<title>(.*?)<\/title>/s;
+/** The elements React hoists ahead of the markup, for the document's head. */
+const HOISTED = /^(?:<link [^>]*\/>|<meta [^>]*\/>|<title>.*?<\/title>)+/s;
+const TITLE = /<title>(.*?)<\/title>/s;
 
 /**
  * One public page in one language, rendered by the app's own routes, chrome and catalogues
  * (run at build time by `prerender.ts`; `main.tsx` hydrates the result).
  */
 export async function renderPage(path: string, language: SupportedLanguage): Promise<RenderedPage> {
+  return serialized(async () => {
+    await prepare(path, language);
+    return toRenderedPage(renderRoute(path), language);
+  });
+}
+
+/**
+ * The signed-in routes whose first screen the server renders at request time for the session's
+ * user (ADR 021): their largest paint is the page's own text, which then needs no JavaScript.
+ */
+export const SERVER_RENDERED_ROUTES: readonly string[] = [paths.explore, paths.profile];
+
+/**
+ * A signed-in route's first screen as `user` sees it in `language`, from the user status alone:
+ * what needs fetched data shows its loading state, and the app renders over it when it runs.
+ */
+export async function renderSignedInPage(
+  url: string,
+  language: SupportedLanguage,
+  user: UserStatus,
+): Promise<RenderedPage> {
+  return serialized(async () => {
+    await prepare(new URL(url, 'http://localhost').pathname, language);
+    const markup = renderAsSession({ token: 'server-render', user }, () => renderRoute(url));
+    return toRenderedPage(markup, language);
+  });
+}
+
+// The catalogues' language is the i18n instance's: one render at a time, from language to markup.
+let queue: Promise<unknown> = Promise.resolve();
+function serialized<T>(render: () => Promise<T>): Promise<T> {
+  const result = queue.then(render);
+  queue = result.catch(() => undefined);
+  return result;
+}
+
+async function prepare(path: string, language: SupportedLanguage): Promise<void> {
   await i18nReady;
   await i18n.changeLanguage(language);
   await preloadPath(routes, path);
-  const markup = renderToString(
+}
+
+function renderRoute(location: string): string {
+  return renderToString(
     <StrictMode>
       <Providers>
-        <StaticRouter location={path}>
+        <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>
       </Providers>
     </StrictMode>,
   );
-  // React hoists the page's <title> ahead of the markup; it belongs in the document's head.
-  const title = TITLE.exec(markup)?.[1];
-  if (title === undefined) throw new Error(`${path} rendered no <title>`);
-  return { title, body: markup.replace(TITLE, ''), dir: i18n.dir(language) };
+}
+
+function toRenderedPage(markup: string, language: SupportedLanguage): RenderedPage {
+  const hoisted = HOISTED.exec(markup)?.[0] ?? '';
+  const title = TITLE.exec(hoisted)?.[1];
+  if (title === undefined) throw new Error('the page rendered no <title>');
+  return {
+    title,
+    head: hoisted.replace(TITLE, ''),
+    body: markup.slice(hoisted.length),
+    dir: i18n.dir(language),
+  };
 }
 
 /** The shell a signed-in route paints before the app runs, in one language (`app/app-shell.tsx`). */
-export async function renderAppShell(language: SupportedLanguage): Promise<Omit<RenderedPage, 'title'>> {
-  await i18nReady;
-  await i18n.changeLanguage(language);
-  return { body: renderToString(<AppShell />), dir: i18n.dir(language) };
+export async function renderAppShell(
+  language: SupportedLanguage,
+): Promise<Pick<RenderedPage, 'body' | 'dir'>> {
+  return serialized(async () => {
+    await i18nReady;
+    await i18n.changeLanguage(language);
+    return { body: renderToString(<AppShell />), dir: i18n.dir(language) };
+  });
 }

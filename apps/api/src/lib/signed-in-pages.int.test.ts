@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifiedAccount } from '../../test/accounts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { onboardedOrganization } from '../../test/onboarded';
+import { getPage, writeBuilt } from '../../test/web-dist';
+
+let t: TestApp;
+let dist: string;
+
+/**
+ * A stand-in for the web's server build (apps/web/src/prerender/render-page.tsx) with the same
+ * exports: it renders what it was given, so the test sees which user, route and language the API
+ * passed; `?broken` makes it throw.
+ */
+const RENDER_BUNDLE = `
+export const SERVER_RENDERED_ROUTES = ['/explore', '/profile'];
+export async function renderSignedInPage(url, language, user) {
+  if (url.includes('broken')) throw new Error('a page that cannot render on the server');
+  return {
+    title: 'Explore · Nujoom',
+    head: '<link rel="preload" as="image" href="/media/first.webp"/>',
+    body: '<main><h1>' + user.id + ' ' + user.role + '</h1><p>' + language + ' ' + url + ' $& $1</p></main>',
+  };
+}
+`;
+
+function page(language: 'en' | 'ar', root: string): string {
+  return `<!doctype html><html lang="${language}"><head><title>Nujoom</title><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root">${root}</div></body></html>`;
+}
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'casting-web-signed-in-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>bare index</title><div id="root"></div>');
+  mkdirSync(join(dist, 'app-shell'));
+  mkdirSync(join(dist, 'server'));
+  for (const language of ['en', 'ar'] as const) {
+    writeBuilt(join(dist, 'app-shell', `${language}.html`), page(language, '<p>the shell</p>'));
+    writeFileSync(
+      join(dist, 'server', `signed-in-${language}.html`),
+      page(language, '<!--server-rendered-->'),
+    );
+  }
+  writeFileSync(join(dist, 'server', 'render-page.js'), RENDER_BUNDLE);
+  t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+
+afterAll(async () => {
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+function cookie(token: string, language?: string): Record<string, string> {
+  return { cookie: `nujoom_token=${token}${language === undefined ? '' : `; nujoom_language=${language}`}` };
+}
+
+describe("a signed-in route's first screen, rendered by the server", () => {
+  it("is the page as the session's user sees it, in their language, for them alone", async () => {
+    const account = await onboardedOrganization(t);
+    const response = await getPage(t, '/explore?category=MODEL', cookie(account.token, 'ar'));
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.body).toContain(
+      `<div id="root"><main><h1>${account.userId} ORGANIZATION</h1><p>ar /explore?category=MODEL $& $1</p></main></div>`,
+    );
+    expect(response.body).toContain(
+      '<title>Explore · Nujoom</title><link rel="preload" as="image" href="/media/first.webp"/>',
+    );
+    expect(response.body).toContain('<html lang="ar"');
+    expect(response.body).toContain('src="/assets/index-abc.js"');
+    expect(response.headers['content-language']).toBe('ar');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/cookie/i);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('is compressed as the browser accepts', async () => {
+    const account = await onboardedOrganization(t);
+    const br = await getPage(t, '/profile', {
+      ...cookie(account.token),
+      'accept-encoding': 'gzip, deflate, br',
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain(
+      `<h1>${account.userId} ORGANIZATION</h1>`,
+    );
+    const gzip = await getPage(t, '/profile', { ...cookie(account.token), 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain(`<h1>${account.userId} ORGANIZATION</h1>`);
+  });
+
+  it('gives way to the shell off its routes, without a finished session, or when the render fails', async () => {
+    const organization = await onboardedOrganization(t);
+    const unfinished = await verifiedAccount(t);
+    const cases = [
+      { url: '/messages', headers: cookie(organization.token) },
+      { url: '/explore', headers: {} },
+      { url: '/explore', headers: cookie('not-a-session-token-at-all') },
+      { url: '/explore', headers: cookie(unfinished.token) },
+      { url: '/explore?broken', headers: cookie(organization.token) },
+    ];
+    for (const { url, headers } of cases) {
+      const response = await getPage(t, url, headers);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"><p>the shell</p></div>');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('never sends the server build itself', async () => {
+    for (const file of ['/server/render-page.js', '/server/signed-in-en.html']) {
+      const response = await getPage(t, file);
+      expect(response.body, file).not.toContain('renderSignedInPage');
+      expect(response.body, file).not.toContain('<!--server-rendered-->');
+    }
+  });
+});

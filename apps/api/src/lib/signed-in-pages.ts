@@ -1,0 +1,113 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { API_BASE_PATH, UserStatusSchema, type Language, type UserStatus } from '@casting/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionToken } from './prerendered-pages';
+
+/** Where the web build writes its server render and the page it fills (apps/web/prerender.ts). */
+export const SERVER_DIR = 'server';
+const MARKUP_SLOT = '<!--server-rendered-->';
+/** A status that takes longer leaves the visitor the plain shell rather than a slow first byte. */
+const STATUS_TIMEOUT_MS = 1500;
+
+/** What the web's server build (`src/prerender/render-page.tsx`) exports for request time. */
+interface ServerRender {
+  readonly SERVER_RENDERED_ROUTES: readonly string[];
+  readonly renderSignedInPage: (
+    url: string,
+    language: Language,
+    user: UserStatus,
+  ) => Promise<{ readonly title: string; readonly head: string; readonly body: string }>;
+}
+
+/** Sends the page and answers true, or answers false for the caller to send the shell. */
+export type SignedInPageSender = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  language: Language,
+) => Promise<boolean>;
+
+/**
+ * A signed-in route's first screen, rendered at request time for the session's user (ADR 021):
+ * the page's own heading, text and pictures paint from the HTML, before any JavaScript. Only the
+ * routes the web build names, only for a finished account; anything else (no build, an expired
+ * session, a slow database, a render that throws) leaves the caller to send the shell.
+ */
+export async function loadSignedInPages(
+  app: FastifyInstance,
+  distDir: string,
+  languages: readonly Language[],
+): Promise<SignedInPageSender | null> {
+  const bundle = join(distDir, SERVER_DIR, 'render-page.js');
+  if (!existsSync(bundle)) return null;
+  const render = (await import(pathToFileURL(bundle).href)) as ServerRender;
+  const routes = new Set(render.SERVER_RENDERED_ROUTES);
+  const templates = new Map(
+    languages.map((language) => [
+      language,
+      readFileSync(join(distDir, SERVER_DIR, `signed-in-${language}.html`), 'utf8'),
+    ]),
+  );
+
+  return async (request, reply, language) => {
+    const template = templates.get(language);
+    const token = sessionToken(request);
+    if (template === undefined || token === null || !routes.has(request.url.split('?')[0] ?? ''))
+      return false;
+    const user = await userStatus(app, token);
+    if (user?.onboardingCompleted !== true) return false;
+    let html: string;
+    try {
+      const page = await render.renderSignedInPage(request.url, language, user);
+      html = template
+        .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.head}`)
+        .replace(MARKUP_SLOT, () => page.body);
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the server render of a signed-in page failed');
+      return false;
+    }
+    // One person's page: never stored by a shared cache, revalidated by the browser.
+    void reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+      .header('content-language', language)
+      .type('text/html; charset=utf-8');
+    sendEncoded(request, reply, html);
+    return true;
+  };
+}
+
+/** The session's user status, as the app stores it (`GET /users/me`), or null. */
+async function userStatus(app: FastifyInstance, token: string): Promise<UserStatus | null> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<null>((resolve) => {
+    timer = setTimeout(resolve, STATUS_TIMEOUT_MS, null);
+  });
+  try {
+    const response = await Promise.race([
+      app.inject({
+        method: 'GET',
+        url: `${API_BASE_PATH}/users/me`,
+        headers: { authorization: `Bearer ${token}` },
+      }),
+      timeout,
+    ]);
+    if (response?.statusCode !== 200) return null;
+    const parsed = UserStatusSchema.safeParse(response.json<{ data?: unknown }>().data);
+    return parsed.success ? parsed.data : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Brotli or gzip as the client accepts (fast settings: the page is made for one request). */
+function sendEncoded(request: FastifyRequest, reply: FastifyReply, html: string): void {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) {
+    const body = brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+    void reply.header('content-encoding', 'br').send(body);
+  } else if (/\bgzip\b/.test(accepted)) void reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  else void reply.send(html);
+}

@@ -1,0 +1,91 @@
+import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, DEMO_PASSWORD, signInAs, TOKEN_COOKIE } from './session';
+
+/** Signs a demo account in and gives the browser its cookie only: what the server sees. */
+async function sessionCookie(
+  context: BrowserContext,
+  request: APIRequestContext,
+  account: typeof DEMO_ORGANIZATION | typeof DEMO_INDIVIDUAL,
+  baseURL: string,
+): Promise<{ organization?: { name: string } | null }> {
+  const response = await request.post('/models/api/v1/auth/login', {
+    data: { email: account.email, password: DEMO_PASSWORD, role: account.role },
+  });
+  expect(response.ok()).toBe(true);
+  const { data } = await response.json();
+  await context.addCookies([{ name: TOKEN_COOKIE, value: data.token, url: baseURL }]);
+  return data.user;
+}
+
+test.describe('without JavaScript, a signed-in route shows its first screen from the server', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the organization's own profile, and Explore as an organization sees it", async ({
+    page,
+    context,
+    request,
+    baseURL,
+  }) => {
+    const user = await sessionCookie(context, request, DEMO_ORGANIZATION, baseURL ?? '');
+    const name = user.organization?.name ?? '';
+    expect(name).not.toBe('');
+
+    await page.goto('/profile');
+    await expect(page).toHaveTitle(`${name} · Nujoom`);
+    // Not pressed or typed in until the app has rendered over it.
+    await expect(page.locator('#root')).toHaveAttribute('inert', '');
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Jobs' }),
+    ).toBeVisible();
+
+    await page.goto('/explore');
+    await expect(page.getByRole('heading', { level: 1, name: 'Explore' })).toBeVisible();
+    await expect(
+      page.getByText('Browse talent by specialty, or see which jobs are open right now.'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test.describe('in Arabic', () => {
+    test.use({ locale: 'ar-SA' });
+
+    test('talent sees Explore right to left, with their own introduction', async ({
+      page,
+      context,
+      request,
+      baseURL,
+    }) => {
+      await sessionCookie(context, request, DEMO_INDIVIDUAL, baseURL ?? '');
+      await page.goto('/explore');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.getByRole('heading', { level: 1, name: 'استكشف' })).toBeVisible();
+      await expect(page.getByText('اعثر على وظيفتك القادمة، أو تعرّف على من يعمل في مجالك.')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'التنقل الرئيسي' })).toBeVisible();
+    });
+  });
+});
+
+test('the app takes over the server-rendered page without errors, and it works', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    errors.push(error.message);
+  });
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  await page.goto('/explore');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+
+  const photographer = page.getByRole('button', { name: 'Photographer' });
+  await photographer.click();
+  await expect(photographer).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/category=PHOTOGRAPHER/);
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,29 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import type { UserStatus } from '@casting/contract';
+import { renderAsSession, useSession } from './session-store';
+
+function WhoIsSignedIn() {
+  const { token, user } = useSession();
+  return <p>{token === null ? 'signed out' : `${user?.role ?? ''} ${user?.id ?? ''}`}</p>;
+}
+
+const user = { id: 'u-1', role: 'ORGANIZATION' } as unknown as UserStatus;
+
+describe('a server render of a signed-in page', () => {
+  it('sees the session it is given, and only while it renders', () => {
+    expect(renderAsSession({ token: 'server-render', user }, () => renderToString(<WhoIsSignedIn />))).toBe(
+      '<p>ORGANIZATION u-1</p>',
+    );
+    expect(renderToString(<WhoIsSignedIn />)).toBe('<p>signed out</p>');
+  });
+
+  it('forgets the session when the render throws', () => {
+    expect(() =>
+      renderAsSession({ token: 'server-render', user }, () => {
+        throw new Error('a page that cannot render');
+      }),
+    ).toThrow('a page that cannot render');
+    expect(renderToString(<WhoIsSignedIn />)).toBe('<p>signed out</p>');
+  });
+});
