@@ -119,3 +119,24 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     }
   });
 });
+
+describe('a server build that cannot load', () => {
+  it('leaves the server up, serving the shell', async () => {
+    const broken = mkdtempSync(join(tmpdir(), 'casting-web-signed-in-broken-'));
+    writeFileSync(join(broken, 'index.html'), '<!doctype html><div id="root"></div>');
+    mkdirSync(join(broken, 'app-shell'));
+    mkdirSync(join(broken, 'server'));
+    writeBuilt(join(broken, 'app-shell', 'en.html'), page('en', '<p>the shell</p>'));
+    writeFileSync(join(broken, 'server', 'render-page.js'), "import 'a-package-this-deployment-lacks';\n");
+    const app = await buildTestApp({ env: { WEB_DIST_DIR: broken } });
+    try {
+      const account = await onboardedOrganization(app);
+      const response = await getPage(app, '/explore', cookie(account.token));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><p>the shell</p></div>');
+    } finally {
+      await app.close();
+      rmSync(broken, { recursive: true, force: true });
+    }
+  });
+});

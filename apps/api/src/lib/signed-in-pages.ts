@@ -42,7 +42,14 @@ export async function loadSignedInPages(
 ): Promise<SignedInPageSender | null> {
   const bundle = join(distDir, SERVER_DIR, 'render-page.js');
   if (!existsSync(bundle)) return null;
-  const render = (await import(pathToFileURL(bundle).href)) as ServerRender;
+  let render: ServerRender;
+  try {
+    render = (await import(pathToFileURL(bundle).href)) as ServerRender;
+  } catch (error) {
+    // A deployment without the web's node_modules, say: the app still works from its shell.
+    app.log.error({ err: error, bundle }, 'the web server build cannot load: signed-in pages get the shell');
+    return null;
+  }
   const routes = new Set(render.SERVER_RENDERED_ROUTES);
   const templates = new Map(
     languages.map((language) => [
