@@ -14,12 +14,13 @@ let dist: string;
 /**
  * A stand-in for the web's server build (apps/web/src/prerender/render-page.tsx) with the same
  * exports: it renders what it was given, so the test sees which user, route and language the API
- * passed; `?broken` makes it throw.
+ * passed; `?broken` makes it throw, `?stuck` never answer.
  */
 const RENDER_BUNDLE = `
 export const SERVER_RENDERED_ROUTES = ['/explore', '/profile'];
 export async function renderSignedInPage(url, language, user) {
   if (url.includes('broken')) throw new Error('a page that cannot render on the server');
+  if (url.includes('stuck')) return new Promise(() => {});
   return {
     title: 'Explore · Nujoom',
     head: '<link rel="preload" as="image" href="/media/first.webp"/>',
@@ -93,7 +94,7 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     expect(gunzipSync(gzip.rawPayload).toString()).toContain(`<h1>${account.userId} ORGANIZATION</h1>`);
   });
 
-  it('gives way to the shell off its routes, without a finished session, or when the render fails', async () => {
+  it('gives way to the shell off its routes, without a finished session, or when the render fails or hangs', async () => {
     const organization = await onboardedOrganization(t);
     const unfinished = await verifiedAccount(t);
     const cases = [
@@ -102,6 +103,7 @@ describe("a signed-in route's first screen, rendered by the server", () => {
       { url: '/explore', headers: cookie('not-a-session-token-at-all') },
       { url: '/explore', headers: cookie(unfinished.token) },
       { url: '/explore?broken', headers: cookie(organization.token) },
+      { url: '/explore?stuck', headers: cookie(organization.token) },
     ];
     for (const { url, headers } of cases) {
       const response = await getPage(t, url, headers);

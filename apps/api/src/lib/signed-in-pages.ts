@@ -9,8 +9,9 @@ import { sessionToken } from './prerendered-pages';
 /** Where the web build writes its server render and the page it fills (apps/web/prerender.ts). */
 export const SERVER_DIR = 'server';
 const MARKUP_SLOT = '<!--server-rendered-->';
-/** A status that takes longer leaves the visitor the plain shell rather than a slow first byte. */
+/** A status or a render that takes longer leaves the visitor the shell rather than a slow first byte. */
 const STATUS_TIMEOUT_MS = 1500;
+const RENDER_TIMEOUT_MS = 1500;
 
 /** What the web's server build (`src/prerender/render-page.tsx`) exports for request time. */
 interface ServerRender {
@@ -67,7 +68,14 @@ export async function loadSignedInPages(
     if (user?.onboardingCompleted !== true) return false;
     let html: string;
     try {
-      const page = await render.renderSignedInPage(request.url, language, user);
+      const page = await withinTime(
+        render.renderSignedInPage(request.url, language, user),
+        RENDER_TIMEOUT_MS,
+      );
+      if (page === null) {
+        request.log.warn({ url: request.url }, 'the server render of a signed-in page took too long');
+        return false;
+      }
       html = template
         .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.head}`)
         .replace(MARKUP_SLOT, () => page.body);
@@ -88,22 +96,27 @@ export async function loadSignedInPages(
 
 /** The session's user status, as the app stores it (`GET /users/me`), or null. */
 async function userStatus(app: FastifyInstance, token: string): Promise<UserStatus | null> {
+  const response = await withinTime(
+    app.inject({
+      method: 'GET',
+      url: `${API_BASE_PATH}/users/me`,
+      headers: { authorization: `Bearer ${token}` },
+    }),
+    STATUS_TIMEOUT_MS,
+  );
+  if (response?.statusCode !== 200) return null;
+  const parsed = UserStatusSchema.safeParse(response.json<{ data?: unknown }>().data);
+  return parsed.success ? parsed.data : null;
+}
+
+/** What `work` settles to, or null once `ms` have passed. */
+async function withinTime<T>(work: Promise<T>, ms: number): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<null>((resolve) => {
-    timer = setTimeout(resolve, STATUS_TIMEOUT_MS, null);
+    timer = setTimeout(resolve, ms, null);
   });
   try {
-    const response = await Promise.race([
-      app.inject({
-        method: 'GET',
-        url: `${API_BASE_PATH}/users/me`,
-        headers: { authorization: `Bearer ${token}` },
-      }),
-      timeout,
-    ]);
-    if (response?.statusCode !== 200) return null;
-    const parsed = UserStatusSchema.safeParse(response.json<{ data?: unknown }>().data);
-    return parsed.success ? parsed.data : null;
+    return await Promise.race([work, timeout]);
   } finally {
     clearTimeout(timer);
   }
