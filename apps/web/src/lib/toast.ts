@@ -12,8 +12,15 @@ export const TOAST_DURATIONS = {
 
 type HotToast = (typeof import('react-hot-toast'))['default'];
 
-/** react-hot-toast loads with the toaster, after the first render; calls made before wait for it, in order. */
-const library = (): Promise<HotToast> => import('react-hot-toast').then((module) => module.default);
+let loading: Promise<HotToast> | undefined;
+/**
+ * react-hot-toast loads with the toaster, after the first render; calls made before wait for it,
+ * in order. One promise for every call: reactions to one promise run in the order they were added,
+ * while separate `import()` calls may settle in any order (a success shown before the loading note
+ * it replaces would then be replaced by it, for good).
+ */
+const library = (): Promise<HotToast> =>
+  (loading ??= import('react-hot-toast').then((module) => module.default));
 
 let lastId = 0;
 /** Ids are ours, so a toast can be replaced or dismissed before the library has loaded. */
