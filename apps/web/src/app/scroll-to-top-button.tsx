@@ -1,17 +1,31 @@
 import { TIMINGS } from '@casting/contract';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { afterPaint } from '../lib/after-paint';
 import { ArrowUpIcon } from '../ui/icons';
 
+/**
+ * Where the page is, read when it scrolls or once a frame has painted, never in a render: read as
+ * the app first commits, `scrollY` laid out the whole new page inside that commit's long task.
+ */
+let pastThreshold = false;
+
 function subscribeToScroll(onChange: () => void): () => void {
-  window.addEventListener('scroll', onChange, { passive: true });
+  const update = () => {
+    pastThreshold = window.scrollY > TIMINGS.scrollToTopThresholdPx;
+    onChange();
+  };
+  window.addEventListener('scroll', update, { passive: true });
+  // A page the browser restored part-way down.
+  const cancel = afterPaint(update);
   return () => {
-    window.removeEventListener('scroll', onChange);
+    cancel();
+    window.removeEventListener('scroll', update);
   };
 }
 
 function isPastThreshold(): boolean {
-  return window.scrollY > TIMINGS.scrollToTopThresholdPx;
+  return pastThreshold;
 }
 
 /** A prerendered page is at its top. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import type { UserStatus } from '@casting/contract';
+import { afterPaint } from '../lib/after-paint';
 import { hasFullAccess, useSession } from '../lib/session-store';
 import { usePageLoaded } from '../lib/use-page-loaded';
 import { cx } from '../ui/class-names';
@@ -144,11 +145,15 @@ function TopBarLinks({
 function TopBarStrip({ role }: { readonly role: UserStatus['role'] }) {
   const strip = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
-  useEffect(() => {
-    strip.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  useEffect(
+    () =>
+      afterPaint(() => {
+        strip.current
+          ?.querySelector('[aria-current="page"]')
+          ?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }),
+    [pathname],
+  );
   return (
     <div ref={strip} className="overflow-x-auto border-t border-ink-950/5 [scrollbar-width:none] xl:hidden">
       <Container className="py-2">
