@@ -1,42 +1,15 @@
 import { z } from 'zod';
-import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
-import { CountryCodeSchema } from '../countries/country-codes';
-import { JobDurationDtoSchema } from '../domain/job-duration-dto';
+import { PAGE_SIZES } from '../constants';
 import { JobOrganizationSchema } from '../domain/job-organization';
 import { defineEndpoint } from '../http/endpoint';
-import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
 import { pageOf, paginationQuery } from '../http/pagination';
-import { oneOfParam, queryOf, textParam } from '../http/query';
+import { oneOfParam, queryOf } from '../http/query';
 import { CareerLevelSchema, EducationLevelSchema, JobCategorySchema, JobStatusSchema } from '../options/job';
 import { CreateJobSchema } from '../validation/job';
-
-/** What a job card shows (spec §2 Explore). */
-export const JobCardSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  jobCategory: JobCategorySchema,
-  location: CountryCodeSchema,
-  salary: z.number(),
-  jobDuration: JobDurationDtoSchema,
-  tags: z.array(z.string()),
-  jobStatus: JobStatusSchema,
-  createdAt: z.iso.datetime(),
-  organization: JobOrganizationSchema,
-});
-export type JobCard = z.infer<typeof JobCardSchema>;
-
-/**
- * Whether the caller has applied for the job: PENDING, APPROVED, REJECTED or FINISHED. An
- * invitation is not an application; organizations always read false.
- */
-const AppliedByMe = { appliedByMe: z.boolean() };
-
-/** A card of the Explore jobs list, as the caller sees it. */
-export const JobListItemSchema = JobCardSchema.extend(AppliedByMe);
-export type JobListItem = z.infer<typeof JobListItemSchema>;
+import { APPLIED_BY_ME, JobCardSchema, listJobsEndpoint } from './jobs-list';
 
 export const JobDetailSchema = JobCardSchema.extend({
-  ...AppliedByMe,
+  ...APPLIED_BY_ME,
   headcount: z.number().int(),
   requiredExperience: z.object({ minimum: z.number().int(), maximum: z.number().int() }),
   careerLevel: CareerLevelSchema,
@@ -53,15 +26,6 @@ export const JobDetailSchema = JobCardSchema.extend({
   }),
 });
 export type JobDetail = z.infer<typeof JobDetailSchema>;
-
-export const ListJobsQuerySchema = keysetQueryOf(
-  {
-    'filter[jobCategory]': oneOfParam('filter[jobCategory]', JobCategorySchema).optional(),
-    /** Free text to look for; `%`, `_` and `\` match themselves. */
-    'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
-  },
-  PAGE_SIZES.explore,
-);
 
 const JobIdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
@@ -92,19 +56,7 @@ export const MyJobsQuerySchema = queryOf({
 });
 
 export const jobsApi = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/jobs',
-    summary:
-      'Jobs, newest first, by category and free text over title, description and tags. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
-    tag: 'jobs',
-    auth: 'session',
-    step: 'onboarded',
-    query: ListJobsQuerySchema,
-    data: keysetPageOf(JobListItemSchema),
-    successStatus: 200,
-    errors: [],
-  }),
+  list: listJobsEndpoint,
   get: defineEndpoint({
     method: 'GET',
     path: '/jobs/:id',

@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
-import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
-import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
-import { EyeColorSchema } from '../options/eye-color';
-import { GenderSchema } from '../options/gender';
-import { HairColorSchema } from '../options/hair-color';
-import { MEASUREMENT_RANGES } from '../options/measurements';
-import { SkinToneSchema } from '../options/skin-tone';
-import { IndividualCardSchema } from '../domain/individual-card';
+import { MAX_LENGTHS } from '../constants';
 import { ReviewSchema } from '../domain/review';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
@@ -17,6 +9,7 @@ import { OrganizationProfileSchema } from '../validation/organization';
 import { EXPERIENCE_MESSAGES } from '../validation/experience';
 import { ProfileWorkExperienceSchema } from '../validation/work-experience';
 import { messageText } from '../messages/contract-messages';
+import { listIndividualsEndpoint } from './individuals-list';
 
 export const WorkExperienceEntrySchema = z.object({
   title: z.string(),
@@ -55,39 +48,10 @@ export const UpdateIndividualBodySchema = z.strictObject({
 });
 export type UpdateIndividualBody = z.input<typeof UpdateIndividualBodySchema>;
 
-const sizeFilter = (name: string, range: { min: number; max: number }) =>
-  wholeNumberParam(name, range.min, range.max).optional();
-
-export const ListIndividualsQuerySchema = keysetQueryOf(
-  {
-    'filter[individualCategory]': oneOfParam('filter[individualCategory]', SpecialtySchema).optional(),
-    'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
-    'filter[gender]': oneOfParam('filter[gender]', GenderSchema).optional(),
-    'filter[hairColor]': oneOfParam('filter[hairColor]', HairColorSchema).optional(),
-    'filter[skinTone]': oneOfParam('filter[skinTone]', SkinToneSchema).optional(),
-    'filter[eyeColor]': oneOfParam('filter[eyeColor]', EyeColorSchema).optional(),
-    'filter[shoeSize]': sizeFilter('filter[shoeSize]', MEASUREMENT_RANGES.shoeSize),
-    'filter[dressSize]': sizeFilter('filter[dressSize]', MEASUREMENT_RANGES.dressSize),
-  },
-  PAGE_SIZES.explore,
-);
-
 const IdParams = z.object({ id: z.uuid({ error: 'Not found.' }) });
 
 export const profilesApi = {
-  list: defineEndpoint({
-    method: 'GET',
-    path: '/individuals',
-    summary:
-      'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves) and the model filters. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
-    tag: 'profiles',
-    auth: 'session',
-    step: 'onboarded',
-    query: ListIndividualsQuerySchema,
-    data: keysetPageOf(IndividualCardSchema),
-    successStatus: 200,
-    errors: [],
-  }),
+  list: listIndividualsEndpoint,
   getIndividual: defineEndpoint({
     method: 'GET',
     path: '/individuals/:id',

@@ -1,4 +1,4 @@
-import { PAGE_SIZES, profilesApi, type Specialty } from '@casting/contract';
+import { listIndividualsEndpoint, PAGE_SIZES, type Specialty } from '@casting/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ExploreState, ModelFilters } from '../explore-params';
@@ -25,7 +25,7 @@ export function individualsListQuery(filter: IndividualsFilter) {
   return infiniteQueryOptions({
     queryKey: ['individuals', 'list', filter] as const,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(profilesApi.list, {
+      apiRequest(listIndividualsEndpoint, {
         query: {
           'filter[individualCategory]': filter.category,
           'filter[searchKey]': filter.searchKey === '' ? undefined : filter.searchKey,

@@ -1,4 +1,4 @@
-import { jobsApi, PAGE_SIZES, type JobCategory } from '@casting/contract';
+import { listJobsEndpoint, PAGE_SIZES, type JobCategory } from '@casting/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { ExploreState } from '../explore-params';
@@ -23,7 +23,7 @@ export function jobsListQuery(filter: JobsFilter) {
   return infiniteQueryOptions({
     queryKey: jobsListKey(filter),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(jobsApi.list, {
+      apiRequest(listJobsEndpoint, {
         query: {
           'filter[jobCategory]': filter.category,
           'filter[searchKey]': filter.searchKey === '' ? undefined : filter.searchKey,

@@ -1,0 +1,45 @@
+import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
+import { IndividualCardSchema } from '../domain/individual-card';
+import { defineEndpoint } from '../http/endpoint';
+import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
+import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
+import { EyeColorSchema } from '../options/eye-color';
+import { GenderSchema } from '../options/gender';
+import { HairColorSchema } from '../options/hair-color';
+import { MEASUREMENT_RANGES } from '../options/measurements';
+import { SkinToneSchema } from '../options/skin-tone';
+import { SpecialtySchema } from '../specialty-schema';
+
+// Explore's talent list on its own (`profilesApi.list`): a page that lists talent does not build
+// the schemas of editing a profile.
+
+const sizeFilter = (name: string, range: { min: number; max: number }) =>
+  wholeNumberParam(name, range.min, range.max).optional();
+
+export const ListIndividualsQuerySchema = keysetQueryOf(
+  {
+    'filter[individualCategory]': oneOfParam('filter[individualCategory]', SpecialtySchema).optional(),
+    'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
+    'filter[gender]': oneOfParam('filter[gender]', GenderSchema).optional(),
+    'filter[hairColor]': oneOfParam('filter[hairColor]', HairColorSchema).optional(),
+    'filter[skinTone]': oneOfParam('filter[skinTone]', SkinToneSchema).optional(),
+    'filter[eyeColor]': oneOfParam('filter[eyeColor]', EyeColorSchema).optional(),
+    'filter[shoeSize]': sizeFilter('filter[shoeSize]', MEASUREMENT_RANGES.shoeSize),
+    'filter[dressSize]': sizeFilter('filter[dressSize]', MEASUREMENT_RANGES.dressSize),
+  },
+  PAGE_SIZES.explore,
+);
+
+export const listIndividualsEndpoint = defineEndpoint({
+  method: 'GET',
+  path: '/individuals',
+  summary:
+    'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves) and the model filters. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
+  tag: 'profiles',
+  auth: 'session',
+  step: 'onboarded',
+  query: ListIndividualsQuerySchema,
+  data: keysetPageOf(IndividualCardSchema),
+  successStatus: 200,
+  errors: [],
+});
