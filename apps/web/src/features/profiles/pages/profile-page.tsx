@@ -1,31 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-store';
-import { Button } from '../../../ui/button';
-import { useIndividual } from '../api/get-individual';
-import { IndividualProfile } from '../components/individual-profile';
 import { OrganizationProfile } from '../components/organization-profile';
 import { ProfileLoading, ProfileMessage } from '../components/profile-states';
 import { WelcomeNote } from '../components/welcome-note';
 
-function OwnIndividualProfile({ individualId }: { readonly individualId: string }) {
-  const { t } = useTranslation('profiles');
-  const individual = useIndividual(individualId);
-  if (individual.isPending) return <ProfileLoading />;
-  if (individual.isError) {
-    return (
-      <ProfileMessage
-        title={t('states.failedTitle')}
-        body={errorMessage(individual.error, t('states.failedBody'))}
-      >
-        <Button variant="dark" onClick={() => void individual.refetch()}>
-          {t('states.retry')}
-        </Button>
-      </ProfileMessage>
-    );
-  }
-  return <IndividualProfile individual={individual.data} owner />;
-}
+// A talent's profile brings the profile editors and their rules: an organization's page does not load them.
+const OwnIndividualProfile = lazy(() =>
+  import('../components/own-individual-profile').then((module) => ({ default: module.OwnIndividualProfile })),
+);
 
 /** /profile: the signed-in organization's or talent's own profile (spec §2). */
 export function ProfilePage() {
@@ -43,7 +26,9 @@ export function ProfilePage() {
     return (
       <>
         <WelcomeNote userId={user.id} role={user.role} />
-        <OwnIndividualProfile individualId={user.individual.id} />
+        <Suspense fallback={<ProfileLoading />}>
+          <OwnIndividualProfile individualId={user.individual.id} />
+        </Suspense>
       </>
     );
   }
