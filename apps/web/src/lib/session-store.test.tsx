@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { UserStatus } from '@casting/contract';
-import { renderAsSession, useSession } from './session-store';
+import { getSession, renderAsSession, subscribeSession, updateUser, useSession } from './session-store';
 
 function WhoIsSignedIn() {
   const { token, user } = useSession();
@@ -25,5 +25,26 @@ describe('a server render of a signed-in page', () => {
       }),
     ).toThrow('a page that cannot render');
     expect(renderToString(<WhoIsSignedIn />)).toBe('<p>signed out</p>');
+  });
+});
+
+describe('a refreshed user status', () => {
+  it('tells the pages only when it differs from the one they show', () => {
+    let published = 0;
+    const unsubscribe = subscribeSession(() => {
+      published += 1;
+    });
+    try {
+      updateUser({ ...user });
+      const shown = getSession();
+      updateUser({ ...user });
+      expect(published).toBe(1);
+      expect(getSession()).toBe(shown);
+      updateUser({ ...user, role: 'INDIVIDUAL' });
+      expect(published).toBe(2);
+      expect(getSession().user?.role).toBe('INDIVIDUAL');
+    } finally {
+      unsubscribe();
+    }
   });
 });

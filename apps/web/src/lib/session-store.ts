@@ -85,9 +85,15 @@ export function setSession(token: string, user: UserStatus): void {
   publish({ token, user });
 }
 
-/** A fresher user status for the same session (after onboarding, an e-mail change, a refresh). */
+/**
+ * A fresher user status for the same session (after onboarding, an e-mail change, a refresh). The
+ * same status again changes nothing: a new session would re-render every page that reads it, in
+ * one blocking task, as each page load's refresh used to.
+ */
 export function updateUser(user: UserStatus): void {
-  writeLocal(LOCAL_KEYS.userStatus, JSON.stringify(user));
+  const stored = JSON.stringify(user);
+  if (current.user !== null && JSON.stringify(current.user) === stored) return;
+  writeLocal(LOCAL_KEYS.userStatus, stored);
   publish({ ...current, user });
 }
 
