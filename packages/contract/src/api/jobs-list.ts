@@ -30,10 +30,10 @@ export type JobCard = z.infer<typeof JobCardSchema>;
  * Whether the caller has applied for the job: PENDING, APPROVED, REJECTED or FINISHED. An
  * invitation is not an application; organizations always read false.
  */
-export const APPLIED_BY_ME = { appliedByMe: z.boolean() };
+const AppliedByMe = { appliedByMe: z.boolean() };
 
 /** A card of the Explore jobs list, as the caller sees it. */
-export const JobListItemSchema = JobCardSchema.extend(APPLIED_BY_ME);
+export const JobListItemSchema = JobCardSchema.extend(AppliedByMe);
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 
 export const ListJobsQuerySchema = keysetQueryOf(

@@ -6,10 +6,10 @@ import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
 import { CareerLevelSchema, EducationLevelSchema, JobCategorySchema, JobStatusSchema } from '../options/job';
 import { CreateJobSchema } from '../validation/job';
-import { APPLIED_BY_ME, JobCardSchema, listJobsEndpoint } from './jobs-list';
+import { JobListItemSchema, listJobsEndpoint } from './jobs-list';
 
-export const JobDetailSchema = JobCardSchema.extend({
-  ...APPLIED_BY_ME,
+/** A job as its page shows it: its card, and the details. */
+export const JobDetailSchema = JobListItemSchema.extend({
   headcount: z.number().int(),
   requiredExperience: z.object({ minimum: z.number().int(), maximum: z.number().int() }),
   careerLevel: CareerLevelSchema,
