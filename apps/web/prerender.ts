@@ -120,7 +120,7 @@ for (const language of SUPPORTED_LANGUAGES) {
     replaceOnce(
       scriptsAfterPaint(withLanguage(shell, language, dir)),
       /<div id="root"><\/div>/,
-      `<div id="root" inert>${SERVER_MARKUP}</div>`,
+      `<div id="root" inert data-server-rendered="${language}">${SERVER_MARKUP}</div>`,
     ),
   );
 }

@@ -45,6 +45,12 @@ test.describe('without JavaScript, a signed-in route shows its first screen from
       page.getByText('Browse talent by specialty, or see which jobs are open right now.'),
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profiles' })).toHaveAttribute('aria-pressed', 'true');
+    // The first page of talent comes with it, pictures and names.
+    await expect(page.getByRole('article').first().getByRole('heading', { level: 3 })).not.toBeEmpty();
+    await expect(page.getByRole('article').first().getByRole('img').first()).toHaveAttribute(
+      'fetchpriority',
+      'high',
+    );
   });
 
   test.describe('in Arabic', () => {
@@ -66,7 +72,7 @@ test.describe('without JavaScript, a signed-in route shows its first screen from
   });
 });
 
-test('the app takes over the server-rendered page without errors, and it works', async ({
+test('the app hydrates the server-rendered page: it keeps its markup, asks for nothing it came with, and works', async ({
   page,
   request,
 }) => {
@@ -78,14 +84,54 @@ test('the app takes over the server-rendered page without errors, and it works',
     errors.push(error.message);
   });
   await signInAs(page, request, DEMO_ORGANIZATION);
+  // The server's heading and first card, before the app runs: hydrating keeps them; rendering
+  // afresh would replace them (React reports a mismatch, and renders afresh, in the console).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      Object.assign(window, {
+        serverMarkup: [document.querySelector('main h1'), document.querySelector('main article')],
+      });
+    });
+  });
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (pathname.endsWith('/users/me') || pathname.endsWith('/individuals')) asked.push(pathname);
+  });
   await page.goto('/explore');
-  await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const kept = await page.evaluate(() =>
+    (window as unknown as { serverMarkup: (Element | null)[] }).serverMarkup.map(
+      (element) => element !== null && element.isConnected,
+    ),
+  );
+  expect(kept).toEqual([true, true]);
+  expect(asked).toEqual([]);
 
   const photographer = page.getByRole('button', { name: 'Photographer' });
   await photographer.click();
   await expect(photographer).toHaveAttribute('aria-pressed', 'true');
   await expect(page).toHaveURL(/category=PHOTOGRAPHER/);
+  expect(errors).toEqual([]);
+});
+
+test('a category remembered on this device shows once the app has hydrated the default one', async ({
+  page,
+  request,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => {
+    errors.push(error.message);
+  });
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  await page.goto('/explore');
+  await page.getByRole('button', { name: 'Editor' }).click();
+  await expect(page).toHaveURL(/category=EDITOR/);
+
+  await page.goto('/explore');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  await expect(page.getByRole('button', { name: 'Editor' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Model' })).toHaveAttribute('aria-pressed', 'false');
   expect(errors).toEqual([]);
 });

@@ -1,4 +1,5 @@
 import './styles.css';
+import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -7,7 +8,9 @@ import { prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-o
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
+import { seedUserStatus } from './app/use-user-status-refresh';
 import { createQueryClient } from './lib/query-client';
+import { readServerState } from './lib/server-state';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
 
 const container = document.getElementById('root');
@@ -15,10 +18,17 @@ if (container === null) throw new Error('The page has no #root element.');
 
 prefetchOnIntent(routes);
 const queryClient = createQueryClient();
+// A signed-in page the server rendered (ADR 021) comes with what it rendered from: the app starts
+// from the same user status and data.
+const serverState = readServerState();
+if (serverState !== null) hydrate(queryClient, serverState.queries);
 // The first page renders loaded and translated; a page that cannot load shows the error page.
 // Its first data is requested before it renders, once the session says whose it is: the render
 // is one long task, which a request started from it would wait behind.
-const sessionRestored = restoreSession();
+const sessionRestored = restoreSession(serverState?.user).then(() => {
+  const { token } = getSession();
+  if (serverState !== null && token !== null) seedUserStatus(queryClient, token, serverState.user);
+});
 await Promise.all([
   i18nReady,
   sessionRestored,
@@ -26,8 +36,8 @@ await Promise.all([
   preloadPath(routes, window.location.pathname).catch(() => undefined),
 ]);
 /**
- * A signed-in page the server rendered (ADR 021) is inert until the app has rendered over it: a
- * press or a typed word would be lost with the markup it landed on.
+ * A signed-in page the server rendered (ADR 021) is inert until the app has hydrated it or
+ * rendered over it: until then nothing answers a press or a typed word.
  */
 function Interactive({ children }: { readonly children: ReactNode }) {
   useLayoutEffect(() => {
@@ -47,11 +57,18 @@ const app = (
     </Providers>
   </StrictMode>
 );
-// A public page comes prerendered for a signed-out visitor in one language (ADR 015): it is
-// hydrated when that is what this visitor sees, and rendered afresh otherwise.
-const prerendered = container.dataset.prerendered;
-if (prerendered === i18n.language && !isLoggedIn(getSession())) hydrateRoot(container, app);
-else {
+const language = i18n.language;
+const signedIn = isLoggedIn(getSession());
+// A public page comes prerendered for a signed-out visitor in one language (ADR 015), a signed-in
+// page rendered by the server for its session (ADR 021): each is hydrated when that is what this
+// visitor sees, and rendered afresh otherwise.
+if (container.dataset.prerendered === language && !signedIn) hydrateRoot(container, app);
+else if (container.dataset.serverRendered === language && serverState !== null && signedIn) {
+  // In a transition, the hydration yields to the browser between slices, as a render does.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
   // Rendered in slices that yield to the browser between them, not in one long task: the shell
   // from the HTML stays on screen meanwhile, and a tap or a key is answered at once.
   const root = createRoot(container);

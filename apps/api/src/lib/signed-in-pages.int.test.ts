@@ -14,17 +14,21 @@ let dist: string;
 /**
  * A stand-in for the web's server build (apps/web/src/prerender/render-page.tsx) with the same
  * exports: it renders what it was given, so the test sees which user, route and language the API
- * passed; `?broken` makes it throw, `?stuck` never answer.
+ * passed, and whom the API it reaches through \`fetchApi\` answers as; \`?broken\` makes it throw,
+ * \`?stuck\` never answer.
  */
 const RENDER_BUNDLE = `
 export const SERVER_RENDERED_ROUTES = ['/explore', '/profile'];
-export async function renderSignedInPage(url, language, user) {
+export async function renderSignedInPage(url, language, user, fetchApi) {
   if (url.includes('broken')) throw new Error('a page that cannot render on the server');
   if (url.includes('stuck')) return new Promise(() => {});
+  const me = await fetchApi('/models/api/v1/users/me', { headers: { accept: 'application/json' } });
+  const { data } = await me.json();
   return {
     title: 'Explore · Nujoom',
     head: '<link rel="preload" as="image" href="/media/first.webp"/>',
     body: '<main><h1>' + user.id + ' ' + user.role + '</h1><p>' + language + ' ' + url + ' $& $1</p></main>',
+    state: '<script type="application/json" id="server-state">{"asked":"' + me.status + ' ' + data.id + '"}</script>',
   };
 }
 `;
@@ -71,6 +75,10 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     expect(response.body).toContain(
       '<title>Explore · Nujoom</title><link rel="preload" as="image" href="/media/first.webp"/>',
     );
+    expect(response.body).toContain(
+      `<script type="application/json" id="server-state">{"asked":"200 ${account.userId}"}</script></body>`,
+    );
+    expect(response.body).not.toContain(account.token);
     expect(response.body).toContain('<html lang="ar"');
     expect(response.body).toContain('src="/assets/index-abc.js"');
     expect(response.headers['content-language']).toBe('ar');

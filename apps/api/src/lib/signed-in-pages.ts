@@ -20,7 +20,14 @@ interface ServerRender {
     url: string,
     language: Language,
     user: UserStatus,
-  ) => Promise<{ readonly title: string; readonly head: string; readonly body: string }>;
+    fetchApi: typeof fetch,
+  ) => Promise<{
+    readonly title: string;
+    readonly head: string;
+    readonly body: string;
+    /** The script element holding what the markup rendered from, for the app to hydrate it. */
+    readonly state: string;
+  }>;
 }
 
 /** Sends the page and answers true, or answers false for the caller to send the shell. */
@@ -69,7 +76,7 @@ export async function loadSignedInPages(
     let html: string;
     try {
       const page = await withinTime(
-        render.renderSignedInPage(request.url, language, user),
+        render.renderSignedInPage(request.url, language, user, injectedFetch(app, token)),
         RENDER_TIMEOUT_MS,
       );
       if (page === null) {
@@ -78,7 +85,8 @@ export async function loadSignedInPages(
       }
       html = template
         .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title}</title>${page.head}`)
-        .replace(MARKUP_SLOT, () => page.body);
+        .replace(MARKUP_SLOT, () => page.body)
+        .replace('</body>', () => `${page.state}</body>`);
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the server render of a signed-in page failed');
       return false;
@@ -107,6 +115,34 @@ async function userStatus(app: FastifyInstance, token: string): Promise<UserStat
   if (response?.statusCode !== 200) return null;
   const parsed = UserStatusSchema.safeParse(response.json<{ data?: unknown }>().data);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The API answering the render's requests in-process, as the session's user: the render signs
+ * nothing itself, so no token reaches the markup.
+ */
+function injectedFetch(app: FastifyInstance, token: string): typeof fetch {
+  return async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const headers = new Headers(init?.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: `${url.pathname}${url.search}`,
+      headers: Object.fromEntries(headers),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const answerHeaders = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      if (value !== undefined)
+        answerHeaders.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    }
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      headers: answerHeaders,
+    });
+  };
 }
 
 /** What `work` settles to, or null once `ms` have passed. */

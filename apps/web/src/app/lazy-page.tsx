@@ -13,13 +13,11 @@ export type PageData = (queryClient: QueryClient, url: URL) => Promise<void>;
 
 /**
  * What a route's `handle` holds: how to fetch its page and catalogues ahead of rendering it, and
- * for some pages how to start fetching their first data once `ready` (the restored session)
- * settles. That settles once the requests are sent; a failed one is left to the page, which asks
- * again.
+ * for some pages how to load the function that fetches their first data.
  */
 export interface PageHandle {
   readonly preload: () => Promise<unknown>;
-  readonly preloadData?: (queryClient: QueryClient, url: URL, ready: Promise<unknown>) => Promise<void>;
+  readonly loadData?: () => Promise<PageData>;
 }
 
 export function pageHandleOf(route: RouteObject): PageHandle | undefined {
@@ -57,14 +55,7 @@ export function lazyPage(
     const [Page] = useState(() => loaded ?? Suspending);
     return <Page />;
   }
-  const preloadData: PageHandle['preloadData'] =
-    loadData === undefined
-      ? undefined
-      : (queryClient, url, ready) =>
-          Promise.all([loadData(), ready]).then(([fetchData]) => {
-            fetchData(queryClient, url).catch(() => undefined);
-          });
-  return { element: <LazyPage />, handle: { preload, preloadData } satisfies PageHandle };
+  return { element: <LazyPage />, handle: { preload, loadData } satisfies PageHandle };
 }
 
 /** The page behind the desktop-only gate of sign-up, login and onboarding. */

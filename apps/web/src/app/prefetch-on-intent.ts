@@ -23,9 +23,35 @@ export async function preloadPathData(
   ready: Promise<unknown>,
 ): Promise<void> {
   await Promise.all(
-    pagesAt(routes, url.pathname).flatMap(({ preloadData }) =>
-      preloadData === undefined ? [] : [preloadData(queryClient, url, ready).catch(() => undefined)],
+    pagesAt(routes, url.pathname).flatMap(({ loadData }) =>
+      loadData === undefined
+        ? []
+        : [
+            Promise.all([loadData(), ready])
+              .then(([fetchData]) => {
+                fetchData(queryClient, url).catch(() => undefined);
+              })
+              .catch(() => undefined),
+          ],
     ),
+  );
+}
+
+/**
+ * Fetches the first data of the pages `url` matches into `queryClient`, for a server render to
+ * show (ADR 021); settles when it has arrived or failed, which leaves the page its loading state.
+ */
+export async function fetchPathData(
+  routes: RouteObject[],
+  url: URL,
+  queryClient: QueryClient,
+): Promise<void> {
+  await Promise.all(
+    pagesAt(routes, url.pathname).map(async ({ loadData }) => {
+      if (loadData === undefined) return;
+      const fetchData = await loadData();
+      await fetchData(queryClient, url).catch(() => undefined);
+    }),
   );
 }
 

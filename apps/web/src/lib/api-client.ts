@@ -14,6 +14,7 @@ import { env } from '../config/env';
 import { i18n } from '../i18n/i18n';
 import { ApiError, errorMessage } from './api-error';
 import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
+import { activeServerRender } from './server-render';
 import { clearSession, getSession } from './session-store';
 
 export { ApiError, errorMessage };
@@ -126,9 +127,11 @@ export async function apiRequest<E extends Endpoint>(
     body = JSON.stringify(options.body);
   }
 
+  const serverRender = activeServerRender();
+  const send = serverRender?.fetch ?? fetch;
   const response = await answerOf(
     () =>
-      fetch(apiUrl(endpoint, options?.params, options?.query), {
+      send(apiUrl(endpoint, options?.params, options?.query), {
         method: endpoint.method,
         headers,
         body,
@@ -143,7 +146,7 @@ export async function apiRequest<E extends Endpoint>(
 
   if (!response.ok) {
     // The token is no longer valid: keeping it would make every later call fail the same way.
-    if (response.status === 401 && endpoint.auth === 'session') clearSession();
+    if (response.status === 401 && endpoint.auth === 'session' && serverRender === null) clearSession();
     const parsed = ErrorBodySchema.safeParse(payload);
     throw parsed.success
       ? ApiError.fromBody(response.status, parsed.data, retryAfterSeconds(response))

@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { UserStatus } from '@casting/contract';
-import { getSession, renderAsSession, subscribeSession, updateUser, useSession } from './session-store';
+import { asServerRender } from './server-render';
+import { getSession, subscribeSession, updateUser, useSession } from './session-store';
 
 function WhoIsSignedIn() {
   const { token, user } = useSession();
@@ -10,20 +11,26 @@ function WhoIsSignedIn() {
 
 const user = { id: 'u-1', role: 'ORGANIZATION' } as unknown as UserStatus;
 
+const session = { token: 'server-render', user };
+const unreachable: typeof fetch = () => Promise.reject(new Error('no API in this test'));
+
 describe('a server render of a signed-in page', () => {
-  it('sees the session it is given, and only while it renders', () => {
-    expect(renderAsSession({ token: 'server-render', user }, () => renderToString(<WhoIsSignedIn />))).toBe(
-      '<p>ORGANIZATION u-1</p>',
-    );
+  it('sees the session it is given, and only while it runs', async () => {
+    const rendered = await asServerRender({ session, fetch: unreachable }, async () => {
+      await Promise.resolve();
+      return { markup: renderToString(<WhoIsSignedIn />), session: getSession() };
+    });
+    expect(rendered).toEqual({ markup: '<p>ORGANIZATION u-1</p>', session });
     expect(renderToString(<WhoIsSignedIn />)).toBe('<p>signed out</p>');
+    expect(getSession().token).toBeNull();
   });
 
-  it('forgets the session when the render throws', () => {
-    expect(() =>
-      renderAsSession({ token: 'server-render', user }, () => {
-        throw new Error('a page that cannot render');
-      }),
-    ).toThrow('a page that cannot render');
+  it('forgets the session when the render throws', async () => {
+    await expect(
+      asServerRender({ session, fetch: unreachable }, () =>
+        Promise.reject(new Error('a page that cannot render')),
+      ),
+    ).rejects.toThrow('a page that cannot render');
     expect(renderToString(<WhoIsSignedIn />)).toBe('<p>signed out</p>');
   });
 });

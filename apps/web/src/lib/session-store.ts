@@ -1,6 +1,7 @@
 import { TIMINGS, WEB_COOKIES, type UserStatus } from '@casting/contract';
 import { useSyncExternalStore } from 'react';
 import { LOCAL_KEYS, readLocal, removeLocal, writeLocal } from './local-data';
+import { activeServerRender } from './server-render';
 
 const TOKEN_COOKIE = WEB_COOKIES.token;
 const SECONDS_PER_DAY = 24 * 60 * 60;
@@ -63,8 +64,17 @@ async function loadSession(): Promise<Session> {
 
 let current: Session = { token: null, user: null };
 
-/** Reads the stored session; the app renders once it is restored. */
-export async function restoreSession(): Promise<void> {
+/**
+ * Reads the stored session; the app renders once it is restored. `fresh` is the user status the
+ * server asked for with this session's token as it rendered the page (ADR 021): stored, not read.
+ */
+export async function restoreSession(fresh?: UserStatus): Promise<void> {
+  const token = readTokenCookie();
+  if (token !== null && fresh !== undefined) {
+    writeLocal(LOCAL_KEYS.userStatus, JSON.stringify(fresh));
+    current = { token, user: fresh };
+    return;
+  }
   current = await loadSession();
 }
 const listeners = new Set<() => void>();
@@ -75,7 +85,7 @@ function publish(next: Session): void {
 }
 
 export function getSession(): Session {
-  return current;
+  return activeServerRender()?.session ?? current;
 }
 
 /** Signing in: the token for seven days and the user status. */
@@ -110,26 +120,13 @@ export function subscribeSession(listener: () => void): () => void {
   };
 }
 
-/** A prerendered page shows what a signed-out visitor sees (`main.tsx` hydrates only for one). */
-const SIGNED_OUT: Session = { token: null, user: null };
-
-let serverSession = SIGNED_OUT;
-
 /**
- * Runs a server render (synchronous: `renderToString`) as `session` sees the app: a signed-in
- * route's first screen, rendered at request time (ADR 021). The browser never calls it.
+ * The session is the same for the markup and for the app that hydrates it: on the server, nobody
+ * for a prerendered public page and the session's user for a signed-in page (ADR 021); in the
+ * browser, the session restored before hydrating, which `main.tsx` checks is the markup's.
  */
-export function renderAsSession<T>(session: Session, render: () => T): T {
-  serverSession = session;
-  try {
-    return render();
-  } finally {
-    serverSession = SIGNED_OUT;
-  }
-}
-
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, getSession, () => serverSession);
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 export function isLoggedIn(session: Session): boolean {

@@ -1,17 +1,20 @@
 import type { UserStatus } from '@casting/contract';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 import { AppShell } from '../app/app-shell';
-import { preloadPath } from '../app/prefetch-on-intent';
+import { fetchPathData, preloadPath } from '../app/prefetch-on-intent';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { CONTRACT_NAMESPACE } from '../i18n/catalogues';
 import { i18n, i18nReady } from '../i18n/i18n';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/languages';
 import { paths } from '../config/paths';
-import { renderAsSession } from '../lib/session-store';
+import { createQueryClient } from '../lib/query-client';
+import { asServerRender } from '../lib/server-render';
+import { serverStateScript } from '../lib/server-state';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 export { SUPPORTED_LANGUAGES };
@@ -42,7 +45,7 @@ const TITLE = /<title>(.*?)<\/title>/s;
 export async function renderPage(path: string, language: SupportedLanguage): Promise<RenderedPage> {
   return serialized(async () => {
     await prepare(path, language);
-    return toRenderedPage(renderRoute(path), language);
+    return toRenderedPage(renderRoute(path, createQueryClient()), language);
   });
 }
 
@@ -52,20 +55,47 @@ export async function renderPage(path: string, language: SupportedLanguage): Pro
  */
 export const SERVER_RENDERED_ROUTES: readonly string[] = [paths.explore, paths.profile];
 
+export interface SignedInPage extends RenderedPage {
+  /** The script element holding what the page rendered from, for the app to hydrate it (`main.tsx`). */
+  readonly state: string;
+}
+
+/** How long a page's first data may take: after that the page renders what it has, loading states for the rest. */
+const DATA_BUDGET_MS = 800;
+
 /**
- * A signed-in route's first screen as `user` sees it in `language`, from the user status alone:
- * what needs fetched data shows its loading state, and the app renders over it when it runs.
+ * A signed-in route's first screen as `user` sees it in `language`, with its first data fetched
+ * through `fetchApi` (the API in-process, which signs the requests as the session's user). The
+ * app hydrates it with the same data.
  */
 export async function renderSignedInPage(
   url: string,
   language: SupportedLanguage,
   user: UserStatus,
-): Promise<RenderedPage> {
-  return serialized(async () => {
-    await prepare(new URL(url, 'http://localhost').pathname, language);
-    const markup = renderAsSession({ token: 'server-render', user }, () => renderRoute(url));
-    return toRenderedPage(markup, language);
+  fetchApi: typeof fetch,
+): Promise<SignedInPage> {
+  return serialized(() =>
+    asServerRender({ session: { token: 'server-render', user }, fetch: fetchApi }, async () => {
+      const location = new URL(url, 'http://localhost');
+      await prepare(location.pathname, language);
+      const queryClient = createQueryClient();
+      await withinBudget(fetchPathData(routes, location, queryClient));
+      const page = toRenderedPage(renderRoute(url, queryClient), language);
+      return { ...page, state: serverStateScript({ user, queries: dehydrate(queryClient) }) };
+    }),
+  );
+}
+
+async function withinBudget(work: Promise<void>): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const budget = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, DATA_BUDGET_MS);
   });
+  try {
+    await Promise.race([work, budget]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 // The catalogues' language is the i18n instance's: one render at a time, from language to markup.
@@ -82,10 +112,10 @@ async function prepare(path: string, language: SupportedLanguage): Promise<void>
   await preloadPath(routes, path);
 }
 
-function renderRoute(location: string): string {
+function renderRoute(location: string, queryClient: QueryClient): string {
   return renderToString(
     <StrictMode>
-      <Providers>
+      <Providers client={queryClient}>
         <StaticRouter location={location}>
           <AppRoutes />
         </StaticRouter>

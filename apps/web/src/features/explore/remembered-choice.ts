@@ -1,4 +1,5 @@
 import { SpecialtySchema, type Specialty } from '@casting/contract';
+import { useMemo, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from '../../lib/local-data';
 import type { ExploreView } from './explore-params';
@@ -17,14 +18,17 @@ const ChoicesSchema = z.record(
   }),
 );
 
-function readChoices(): z.infer<typeof ChoicesSchema> {
-  const stored = readLocal(PREFERENCE_KEYS.exploreChoice);
+function parseChoices(stored: string | null): z.infer<typeof ChoicesSchema> {
   if (stored === null) return {};
   try {
     return ChoicesSchema.catch({}).parse(JSON.parse(stored));
   } catch {
     return {};
   }
+}
+
+function readChoices(): z.infer<typeof ChoicesSchema> {
+  return parseChoices(readLocal(PREFERENCE_KEYS.exploreChoice));
 }
 
 export function readExploreChoice(userId: string): ExploreChoice {
@@ -35,4 +39,21 @@ export function rememberExploreChoice(userId: string, choice: ExploreChoice): vo
   const choices = readChoices();
   choices[userId] = { ...choices[userId], ...choice };
   writeLocal(PREFERENCE_KEYS.exploreChoice, JSON.stringify(choices));
+}
+
+function subscribeNothing(): () => void {
+  return () => undefined;
+}
+
+/**
+ * The account's remembered choice, for a render. A server render knows none, and neither does
+ * the hydration of its markup (ADR 021): the render after it shows the remembered one.
+ */
+export function useExploreChoice(userId: string | undefined): ExploreChoice {
+  const stored = useSyncExternalStore(
+    subscribeNothing,
+    () => readLocal(PREFERENCE_KEYS.exploreChoice),
+    () => null,
+  );
+  return useMemo(() => (userId === undefined ? {} : (parseChoices(stored)[userId] ?? {})), [stored, userId]);
 }

@@ -7,7 +7,7 @@ import {
   type ExploreView,
   type ModelFilterName,
 } from '../explore-params';
-import { readExploreChoice, rememberExploreChoice } from '../remembered-choice';
+import { rememberExploreChoice, useExploreChoice } from '../remembered-choice';
 
 /**
  * The explore screen's choices live in the address, so returning from a job or a profile
@@ -17,8 +17,7 @@ import { readExploreChoice, rememberExploreChoice } from '../remembered-choice';
 export function useExploreParams(user: { readonly id: string; readonly role: AccountRole } | null) {
   const [params, setParams] = useSearchParams();
   const userId = user?.id;
-  // Read when the account is known (or changes), not on every choice: the address carries those.
-  const remembered = useMemo(() => (userId === undefined ? {} : readExploreChoice(userId)), [userId]);
+  const remembered = useExploreChoice(userId);
 
   const state = useMemo(
     () => parseExploreState(params, user?.role, remembered),

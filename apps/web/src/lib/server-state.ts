@@ -1,0 +1,37 @@
+import type { UserStatus } from '@casting/contract';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What a signed-in page the server rendered (ADR 021) rendered from: the user status it asked
+ * for at that moment and the page's first data. The app starts from the same, so its first render
+ * matches the markup and hydrates it.
+ */
+export interface ServerState {
+  readonly user: UserStatus;
+  readonly queries: DehydratedState;
+}
+
+const SCRIPT_ID = 'server-state';
+
+/**
+ * The state as a script element of the page. Names and texts people wrote are in it: `<` is
+ * escaped, so none can close the element, and the line separators JavaScript once rejected too.
+ */
+export function serverStateScript(state: ServerState): string {
+  const json = JSON.stringify(state)
+    .replaceAll('<', '\\u003c')
+    .replaceAll('\u2028', '\\u2028')
+    .replaceAll('\u2029', '\\u2029');
+  return `<script type="application/json" id="${SCRIPT_ID}">${json}</script>`;
+}
+
+/** The state the server embedded in this page, or null (any other page). */
+export function readServerState(): ServerState | null {
+  const text = document.getElementById(SCRIPT_ID)?.textContent;
+  if (text === undefined || text === '') return null;
+  try {
+    return JSON.parse(text) as ServerState;
+  } catch {
+    return null;
+  }
+}
