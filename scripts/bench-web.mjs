@@ -3,19 +3,39 @@
 // and prints, per route, the JavaScript and CSS a cold load fetches (gzip and brotli sizes of
 // those files), the requests and bytes transferred, and Lighthouse's mobile scores and metrics
 // (simulated throttling, median of BENCH_WEB_RUNS runs), beside the machine's load average.
+// BENCH_WEB_AGAINST=<another checkout, built> measures that checkout's server too, on the next
+// port, alternating the two run by run: on a noisy machine only such a comparison tells a change
+// from the noise.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const root = join(import.meta.dirname, '..');
-const dist = join(root, 'apps/web/dist');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4310);
-const origin = `http://127.0.0.1:${port}`;
+/**
+ * A checkout measured: its built server and web app, on its own loopback address (a cookie is
+ * the host's, whatever the port: each side's session must stay its own).
+ */
+function side(name, checkout, host, sidePort) {
+  return {
+    name,
+    root: checkout,
+    dist: join(checkout, 'apps/web/dist'),
+    origin: `http://${host}:${sidePort}`,
+  };
+}
+const against = process.env.BENCH_WEB_AGAINST;
+const sides = [
+  side('this checkout', root, '127.0.0.1', port),
+  ...(against === undefined
+    ? []
+    : [side(basename(resolve(against)), resolve(against), '127.0.0.2', port + 1)]),
+];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_ONLY=/landing measures only the routes whose path contains the text. */
 const only = process.env.BENCH_WEB_ONLY ?? '';
@@ -50,16 +70,16 @@ function build() {
   if (status !== 0) throw new Error('the build failed');
 }
 
-async function startServer(dataDir) {
+async function startServer({ root: checkout, origin }, dataDir) {
   const server = spawn('node', ['apps/api/dist/server.js'], {
-    cwd: root,
+    cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       // As deployed (docs/deployment.md): React renders the signed-in first screens in production mode.
       NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+      PORT: new URL(origin).port,
+      HOST: new URL(origin).hostname,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
@@ -81,7 +101,7 @@ async function startServer(dataDir) {
   throw new Error('the server did not become healthy in 120 s');
 }
 
-async function signIn(account) {
+async function signIn(origin, account) {
   const response = await fetch(`${origin}/models/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -92,7 +112,7 @@ async function signIn(account) {
 }
 
 /** Puts the session where the web app keeps it (apps/web/src/lib/session-store.ts). */
-async function storeSession(chromePort, session) {
+async function storeSession(chromePort, origin, session) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chromePort}` });
   const page = await browser.newPage();
   await page.goto(`${origin}/about`);
@@ -105,15 +125,16 @@ async function storeSession(chromePort, session) {
 }
 
 const compressedSizes = new Map();
-function compressed(pathname) {
-  const cached = compressedSizes.get(pathname);
+function compressed(dist, pathname) {
+  const file = join(dist, pathname);
+  const cached = compressedSizes.get(file);
   if (cached !== undefined) return cached;
-  const bytes = readFileSync(join(dist, pathname));
+  const bytes = readFileSync(file);
   const sizes = {
     gzip: gzipSync(bytes, { level: 9 }).length,
     brotli: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
   };
-  compressedSizes.set(pathname, sizes);
+  compressedSizes.set(file, sizes);
   return sizes;
 }
 
@@ -124,7 +145,7 @@ function median(values) {
 }
 
 /** What one Lighthouse run says about a route. */
-function summarize(lhr) {
+function summarize(lhr, { origin, dist }) {
   const requests = lhr.audits['network-requests'].details.items;
   const files = { js: { gzip: 0, brotli: 0 }, css: { gzip: 0, brotli: 0 } };
   for (const request of requests) {
@@ -133,7 +154,7 @@ function summarize(lhr) {
     const kind =
       request.resourceType === 'Script' ? 'js' : request.resourceType === 'Stylesheet' ? 'css' : null;
     if (kind === null) continue;
-    const sizes = compressed(url.pathname);
+    const sizes = compressed(dist, url.pathname);
     files[kind].gzip += sizes.gzip;
     files[kind].brotli += sizes.brotli;
   }
@@ -158,6 +179,7 @@ function summarize(lhr) {
   };
 }
 
+/** Each side's medians for `route`, its runs alternating between the sides. */
 async function measure(route) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -170,29 +192,36 @@ async function measure(route) {
     ],
   });
   try {
-    if (route.account !== undefined) await storeSession(chrome.port, await signIn(route.account));
-    const results = [];
-    for (let run = 0; run < runs; run += 1) {
-      const result = await lighthouse(
-        `${origin}${route.path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error' },
-        {
-          extends: 'lighthouse:default',
-          settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
-        },
-      );
-      if (result === undefined) throw new Error(`Lighthouse gave no result for ${route.path}`);
-      if (new URL(result.lhr.finalDisplayedUrl).pathname !== route.path)
-        throw new Error(`${route.path} ended on ${result.lhr.finalDisplayedUrl}`);
-      if (reportsDir !== undefined) {
-        mkdirSync(reportsDir, { recursive: true });
-        const name = `${route.path.slice(1).replaceAll('/', '-')}-${String(run + 1)}.json`;
-        writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
-      }
-      results.push(summarize(result.lhr));
+    if (route.account !== undefined) {
+      for (const { origin } of sides)
+        await storeSession(chrome.port, origin, await signIn(origin, route.account));
     }
-    const keys = Object.keys(results[0]);
-    return Object.fromEntries(keys.map((key) => [key, median(results.map((result) => result[key]))]));
+    const results = sides.map(() => []);
+    for (let run = 0; run < runs; run += 1) {
+      for (const [index, measured] of sides.entries()) {
+        const result = await lighthouse(
+          `${measured.origin}${route.path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error' },
+          {
+            extends: 'lighthouse:default',
+            settings: { onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] },
+          },
+        );
+        if (result === undefined) throw new Error(`Lighthouse gave no result for ${route.path}`);
+        if (new URL(result.lhr.finalDisplayedUrl).pathname !== route.path)
+          throw new Error(`${route.path} ended on ${result.lhr.finalDisplayedUrl}`);
+        if (reportsDir !== undefined) {
+          mkdirSync(reportsDir, { recursive: true });
+          const name = `${route.path.slice(1).replaceAll('/', '-')}-${String(index + 1)}-${String(run + 1)}.json`;
+          writeFileSync(join(reportsDir, name), JSON.stringify(result.lhr));
+        }
+        results[index].push(summarize(result.lhr, measured));
+      }
+    }
+    return results.map((sideResults) => {
+      const keys = Object.keys(sideResults[0]);
+      return Object.fromEntries(keys.map((key) => [key, median(sideResults.map((result) => result[key]))]));
+    });
   } finally {
     await chrome.kill();
   }
@@ -227,9 +256,11 @@ function printTable(rows) {
       .map(() => '---:')
       .join(' | ')} |`,
   );
-  for (const { route, result: r } of rows) {
+  for (const { route, side: measured, result: r } of rows) {
     const cells = [
-      route.path + (route.account === undefined ? '' : ' (organization)'),
+      route.path +
+        (route.account === undefined ? '' : ' (organization)') +
+        (sides.length > 1 ? `, ${measured.name}` : ''),
       kb(r.jsGzip),
       kb(r.jsBrotli),
       kb(r.cssGzip),
@@ -251,14 +282,19 @@ function printTable(rows) {
 }
 
 build();
-const dataDir = mkdtempSync(join(tmpdir(), 'casting-bench-web-'));
-const server = await startServer(dataDir);
+const dataDirs = sides.map(() => mkdtempSync(join(tmpdir(), 'casting-bench-web-')));
+const servers = [];
 try {
+  for (const [index, measured] of sides.entries()) servers.push(await startServer(measured, dataDirs[index]));
   const loadBefore = formatLoad();
   const rows = [];
   for (const route of routes.filter(({ path }) => path.includes(only))) {
-    console.error(`measuring ${route.path} (${runs} Lighthouse runs)…`);
-    rows.push({ route, result: await measure(route) });
+    console.error(
+      `measuring ${route.path} (${runs} Lighthouse runs${sides.length > 1 ? ' per side, alternating' : ''})…`,
+    );
+    const results = await measure(route);
+    for (const [index, measured] of sides.entries())
+      rows.push({ route, side: measured, result: results[index] });
   }
   console.log(
     `\nLighthouse ${JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')).version}, mobile preset, simulated throttling, median of ${runs}; sizes are of the same-origin JS and CSS a cold load fetched.`,
@@ -268,7 +304,9 @@ try {
   );
   printTable(rows);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  for (const server of servers) {
+    server.kill('SIGTERM');
+    await new Promise((done) => server.once('exit', done));
+  }
+  for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 }

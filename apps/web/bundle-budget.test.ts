@@ -12,10 +12,11 @@ const KB = 1024;
  * and 200 KB for every route: every route is now within 200 KB (ADR 016); /landing is held at the
  * ceiling reached so far, so that it does not grow back.
  * A prerendered public page loads only the script that brings the app on interaction (ADR 017);
- * the app that then hydrates /landing is held at 133 KB, of which React and i18next are 84 KB.
+ * the app that then hydrates /landing is held at 134 KB, of which React and i18next are 84 KB.
+ * (133 KB until the entry learned to hydrate a signed-in page from its embedded state, ADR 022.)
  */
 const PRERENDERED_JS_MAX = 2 * KB;
-const LANDING_JS_MAX = 133 * KB;
+const LANDING_JS_MAX = 134 * KB;
 const ROUTE_JS_MAX = 200 * KB;
 const LANDING_CSS_MAX = 15 * KB;
 /**

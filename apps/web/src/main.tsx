@@ -1,5 +1,4 @@
 import './styles.css';
-import { hydrate } from '@tanstack/react-query';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -8,9 +7,9 @@ import { prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-o
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
-import { seedUserStatus } from './app/use-user-status-refresh';
+import { userStatusKey } from './app/user-status-key';
 import { createQueryClient } from './lib/query-client';
-import { readServerState } from './lib/server-state';
+import { readServerState, seedQueryCache } from './lib/server-state';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
 
 const container = document.getElementById('root');
@@ -21,13 +20,15 @@ const queryClient = createQueryClient();
 // A signed-in page the server rendered (ADR 021) comes with what it rendered from: the app starts
 // from the same user status and data.
 const serverState = readServerState();
-if (serverState !== null) hydrate(queryClient, serverState.queries);
+if (serverState !== null) seedQueryCache(queryClient, serverState);
 // The first page renders loaded and translated; a page that cannot load shows the error page.
 // Its first data is requested before it renders, once the session says whose it is: the render
 // is one long task, which a request started from it would wait behind.
 const sessionRestored = restoreSession(serverState?.user).then(() => {
   const { token } = getSession();
-  if (serverState !== null && token !== null) seedUserStatus(queryClient, token, serverState.user);
+  // The status the server asked for as it rendered is this page load's refresh.
+  if (serverState !== null && token !== null)
+    queryClient.setQueryData(userStatusKey(token), serverState.user);
 });
 await Promise.all([
   i18nReady,

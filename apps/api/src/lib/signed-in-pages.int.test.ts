@@ -15,13 +15,15 @@ let dist: string;
  * A stand-in for the web's server build (apps/web/src/prerender/render-page.tsx) with the same
  * exports: it renders what it was given, so the test sees which user, route and language the API
  * passed, and whom the API it reaches through \`fetchApi\` answers as; \`?broken\` makes it throw,
- * \`?stuck\` never answer.
+ * \`?stuck\` answer only by giving up once the API's signal aborts.
  */
 const RENDER_BUNDLE = `
 export const SERVER_RENDERED_ROUTES = ['/explore', '/profile'];
-export async function renderSignedInPage(url, language, user, fetchApi) {
+export async function renderSignedInPage(url, language, user, fetchApi, signal) {
+  if (!(signal instanceof AbortSignal)) throw new Error('no signal to give up with');
   if (url.includes('broken')) throw new Error('a page that cannot render on the server');
-  if (url.includes('stuck')) return new Promise(() => {});
+  if (url.includes('stuck'))
+    return new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
   const me = await fetchApi('/models/api/v1/users/me', { headers: { accept: 'application/json' } });
   const { data } = await me.json();
   return {

@@ -21,6 +21,7 @@ interface ServerRender {
     language: Language,
     user: UserStatus,
     fetchApi: typeof fetch,
+    signal: AbortSignal,
   ) => Promise<{
     readonly title: string;
     readonly head: string;
@@ -76,7 +77,14 @@ export async function loadSignedInPages(
     let html: string;
     try {
       const page = await withinTime(
-        render.renderSignedInPage(request.url, language, user, injectedFetch(app, token)),
+        render.renderSignedInPage(
+          request.url,
+          language,
+          user,
+          injectedFetch(app, token),
+          // Past the time the visitor is given the shell, the render is not wanted any more.
+          AbortSignal.timeout(RENDER_TIMEOUT_MS),
+        ),
         RENDER_TIMEOUT_MS,
       );
       if (page === null) {

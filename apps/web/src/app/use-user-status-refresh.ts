@@ -1,17 +1,7 @@
-import type { UserStatus } from '@casting/contract';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { getSession, updateUser, useSession } from '../lib/session-store';
-
-const userStatusKey = (token: string | null) => ['session', 'user-status', token];
-
-/**
- * The user status the server asked for while rendering this page (ADR 021) is this page load's
- * refresh: it is not asked for again.
- */
-export function seedUserStatus(queryClient: QueryClient, token: string, user: UserStatus): void {
-  queryClient.setQueryData(userStatusKey(token), user);
-}
+import { userStatusKey } from './user-status-key';
 
 /**
  * The stored user status can be stale (onboarding finished in another tab, an e-mail changed):

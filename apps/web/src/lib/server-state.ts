@@ -1,5 +1,5 @@
 import type { UserStatus } from '@casting/contract';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState, QueryClient } from '@tanstack/react-query';
 
 /**
  * What a signed-in page the server rendered (ADR 021) rendered from: the user status it asked
@@ -34,4 +34,14 @@ export function readServerState(): ServerState | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Puts the page's first data into the app's query cache, as fresh as when the server fetched it.
+ * TanStack's `hydrate` would do the same and more, at the cost of its module in every page's
+ * first JavaScript: only successful queries are embedded, and their data is all the app needs.
+ */
+export function seedQueryCache(queryClient: QueryClient, { queries }: ServerState): void {
+  for (const { queryKey, state } of queries.queries)
+    queryClient.setQueryData(queryKey, state.data, { updatedAt: state.dataUpdatedAt });
 }

@@ -15,6 +15,7 @@ import { paths } from '../config/paths';
 import { createQueryClient } from '../lib/query-client';
 import { asServerRender } from '../lib/server-render';
 import { serverStateScript } from '../lib/server-state';
+import { inLine } from './render-line';
 
 export { PRERENDERED_PAGES } from './prerendered-pages';
 export { SUPPORTED_LANGUAGES };
@@ -43,7 +44,7 @@ const TITLE = /<title>(.*?)<\/title>/s;
  * (run at build time by `prerender.ts`; `main.tsx` hydrates the result).
  */
 export async function renderPage(path: string, language: SupportedLanguage): Promise<RenderedPage> {
-  return serialized(async () => {
+  return inLine(async () => {
     await prepare(path, language);
     return toRenderedPage(renderRoute(path, createQueryClient()), language);
   });
@@ -66,44 +67,45 @@ const DATA_BUDGET_MS = 800;
 /**
  * A signed-in route's first screen as `user` sees it in `language`, with its first data fetched
  * through `fetchApi` (the API in-process, which signs the requests as the session's user). The
- * app hydrates it with the same data.
+ * app hydrates it with the same data. Once `signal` aborts, the caller no longer waits for it: a
+ * render that has not started by then does not start, and one fetching data renders what it has.
  */
 export async function renderSignedInPage(
   url: string,
   language: SupportedLanguage,
   user: UserStatus,
   fetchApi: typeof fetch,
+  signal: AbortSignal,
 ): Promise<SignedInPage> {
-  return serialized(() =>
-    asServerRender({ session: { token: 'server-render', user }, fetch: fetchApi }, async () => {
-      const location = new URL(url, 'http://localhost');
-      await prepare(location.pathname, language);
-      const queryClient = createQueryClient();
-      await withinBudget(fetchPathData(routes, location, queryClient));
-      const page = toRenderedPage(renderRoute(url, queryClient), language);
-      return { ...page, state: serverStateScript({ user, queries: dehydrate(queryClient) }) };
-    }),
+  return inLine(
+    () =>
+      asServerRender({ session: { token: 'server-render', user }, fetch: fetchApi }, async () => {
+        const location = new URL(url, 'http://localhost');
+        await prepare(location.pathname, language);
+        const queryClient = createQueryClient();
+        await withinBudget(fetchPathData(routes, location, queryClient), signal);
+        const page = toRenderedPage(renderRoute(url, queryClient), language);
+        return { ...page, state: serverStateScript({ user, queries: dehydrate(queryClient) }) };
+      }),
+    signal,
   );
 }
 
-async function withinBudget(work: Promise<void>): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const budget = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, DATA_BUDGET_MS);
+/** Settles once `work` has, once DATA_BUDGET_MS have passed, or once `signal` aborts. */
+async function withinBudget(work: Promise<void>, signal: AbortSignal): Promise<void> {
+  const budget = AbortSignal.any([signal, AbortSignal.timeout(DATA_BUDGET_MS)]);
+  const spent = new Promise<void>((resolve) => {
+    if (budget.aborted) resolve();
+    else
+      budget.addEventListener(
+        'abort',
+        () => {
+          resolve();
+        },
+        { once: true },
+      );
   });
-  try {
-    await Promise.race([work, budget]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-// The catalogues' language is the i18n instance's: one render at a time, from language to markup.
-let queue: Promise<unknown> = Promise.resolve();
-function serialized<T>(render: () => Promise<T>): Promise<T> {
-  const result = queue.then(render);
-  queue = result.catch(() => undefined);
-  return result;
+  await Promise.race([work, spent]);
 }
 
 async function prepare(path: string, language: SupportedLanguage): Promise<void> {
@@ -140,7 +142,7 @@ function toRenderedPage(markup: string, language: SupportedLanguage): RenderedPa
 export async function renderAppShell(
   language: SupportedLanguage,
 ): Promise<Pick<RenderedPage, 'body' | 'dir'>> {
-  return serialized(async () => {
+  return inLine(async () => {
     await i18nReady;
     await i18n.changeLanguage(language);
     return { body: renderToString(<AppShell />), dir: i18n.dir(language) };
