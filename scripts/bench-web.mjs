@@ -18,14 +18,16 @@ import puppeteer from 'puppeteer-core';
 const root = join(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_WEB_PORT ?? 4310);
 /**
- * A checkout measured: its built server and web app, on its own loopback address (a cookie is
- * the host's, whatever the port: each side's session must stay its own).
+ * A checkout measured: its built server and web app. The server listens on 127.0.0.1; the browser
+ * reaches each side by its own host name (a cookie is the host's, whatever the port: each side's
+ * session must stay its own), and Lighthouse counts only `127.0.0.1` and `localhost` as secure.
  */
 function side(name, checkout, host, sidePort) {
   return {
     name,
     root: checkout,
     dist: join(checkout, 'apps/web/dist'),
+    address: `http://127.0.0.1:${sidePort}`,
     origin: `http://${host}:${sidePort}`,
   };
 }
@@ -34,7 +36,7 @@ const sides = [
   side('this checkout', root, '127.0.0.1', port),
   ...(against === undefined
     ? []
-    : [side(basename(resolve(against)), resolve(against), '127.0.0.2', port + 1)]),
+    : [side(basename(resolve(against)), resolve(against), 'localhost', port + 1)]),
 ];
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
 /** BENCH_WEB_ONLY=/landing measures only the routes whose path contains the text. */
@@ -70,7 +72,7 @@ function build() {
   if (status !== 0) throw new Error('the build failed');
 }
 
-async function startServer({ root: checkout, origin }, dataDir) {
+async function startServer({ root: checkout, address, origin }, dataDir) {
   const server = spawn('node', ['apps/api/dist/server.js'], {
     cwd: checkout,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -79,7 +81,7 @@ async function startServer({ root: checkout, origin }, dataDir) {
       // As deployed (docs/deployment.md): React renders the signed-in first screens in production mode.
       NODE_ENV: 'production',
       PORT: new URL(origin).port,
-      HOST: new URL(origin).hostname,
+      HOST: new URL(address).hostname,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
       LOG_LEVEL: 'warn',
@@ -90,7 +92,7 @@ async function startServer({ root: checkout, origin }, dataDir) {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     try {
-      const response = await fetch(`${origin}/models/api/v1/health`);
+      const response = await fetch(`${address}/models/api/v1/health`);
       if (response.ok) return server;
     } catch {
       // not listening yet
@@ -101,8 +103,8 @@ async function startServer({ root: checkout, origin }, dataDir) {
   throw new Error('the server did not become healthy in 120 s');
 }
 
-async function signIn(origin, account) {
-  const response = await fetch(`${origin}/models/api/v1/auth/login`, {
+async function signIn(address, account) {
+  const response = await fetch(`${address}/models/api/v1/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(account),
@@ -193,8 +195,8 @@ async function measure(route) {
   });
   try {
     if (route.account !== undefined) {
-      for (const { origin } of sides)
-        await storeSession(chrome.port, origin, await signIn(origin, route.account));
+      for (const { address, origin } of sides)
+        await storeSession(chrome.port, origin, await signIn(address, route.account));
     }
     const results = sides.map(() => []);
     for (let run = 0; run < runs; run += 1) {

@@ -98,6 +98,14 @@ test('the app hydrates the server-rendered page: it keeps its markup, asks for n
     const { pathname } = new URL(sent.url());
     if (pathname.endsWith('/users/me') || pathname.endsWith('/individuals')) asked.push(pathname);
   });
+  // The event stream never ends: at a high priority, a browser or Lighthouse waiting for the
+  // page's important requests to finish would wait for it too.
+  const streamPriorities: string[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Network.requestWillBeSent', ({ request: sent }) => {
+    if (new URL(sent.url).pathname.endsWith('/events')) streamPriorities.push(sent.initialPriority);
+  });
+  await devtools.send('Network.enable');
   await page.goto('/explore');
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
   await expect(page.locator('#root')).not.toHaveAttribute('inert');
@@ -108,6 +116,7 @@ test('the app hydrates the server-rendered page: it keeps its markup, asks for n
   );
   expect(kept).toEqual([true, true]);
   expect(asked).toEqual([]);
+  await expect.poll(() => streamPriorities).toEqual(['Low']);
 
   const photographer = page.getByRole('button', { name: 'Photographer' });
   await photographer.click();

@@ -87,6 +87,9 @@ async function read(token: string, controller: AbortController): Promise<void> {
     const response = await fetch(EVENTS_URL, {
       headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' },
       cache: 'no-store',
+      // A stream that never ends is not part of loading the page (Lighthouse, too, waits for
+      // every high-priority request to finish before it calls a page loaded).
+      priority: 'low',
       signal: controller.signal,
     });
     if (response.status === 401) {
