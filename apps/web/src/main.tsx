@@ -8,12 +8,24 @@ import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
 import { userStatusKey } from './app/user-status-key';
+import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { readServerState, seedQueryCache } from './lib/server-state';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('The page has no #root element.');
+
+/**
+ * A page that was not prerendered is one that fetches: the API client, with zod and the
+ * contract's shared schemas, runs before the page's own code, in a task of its own. The two in one
+ * task would keep a tap waiting longer.
+ */
+async function loadFoundation(): Promise<void> {
+  if (container?.dataset.prerendered !== undefined) return;
+  await import('./lib/api-client');
+  await nextTask();
+}
 
 prefetchOnIntent(routes);
 const queryClient = createQueryClient();
@@ -30,11 +42,17 @@ const sessionRestored = restoreSession(serverState?.user).then(() => {
   if (serverState !== null && token !== null)
     queryClient.setQueryData(userStatusKey(token), serverState.user);
 });
+const foundation = loadFoundation();
 await Promise.all([
   i18nReady,
   sessionRestored,
-  preloadPathData(routes, new URL(window.location.href), queryClient, sessionRestored),
-  preloadPath(routes, window.location.pathname).catch(() => undefined),
+  preloadPathData(
+    routes,
+    new URL(window.location.href),
+    queryClient,
+    Promise.all([sessionRestored, foundation]),
+  ),
+  foundation.then(() => preloadPath(routes, window.location.pathname)).catch(() => undefined),
 ]);
 /**
  * A signed-in page the server rendered (ADR 021) is inert until the app has hydrated it or

@@ -12,9 +12,9 @@ export async function preloadPath(routes: RouteObject[], pathname: string): Prom
 }
 
 /**
- * Starts fetching the first data of the pages `url` matches, beside their code, once `ready` (the
- * restored session) settles; settles once the requests are sent. A failure is left to the page,
- * which asks again when it renders.
+ * Once `ready` (the restored session) settles, loads the code that fetches the first data of the
+ * pages `url` matches and starts fetching it, beside their code; settles once the requests are
+ * sent. A failure is left to the page, which asks again when it renders.
  */
 export async function preloadPathData(
   routes: RouteObject[],
@@ -27,8 +27,9 @@ export async function preloadPathData(
       loadData === undefined
         ? []
         : [
-            Promise.all([loadData(), ready])
-              .then(([fetchData]) => {
+            ready
+              .then(loadData)
+              .then((fetchData) => {
                 fetchData(queryClient, url).catch(() => undefined);
               })
               .catch(() => undefined),

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 let settled = false;
 const listeners = new Set<() => void>();
@@ -33,12 +33,21 @@ function subscribe(listener: () => void): () => void {
 /**
  * Whether the page has loaded: its document, and what its first render asked for, the pictures
  * on screen included. What no page needs to paint waits for it, so that it does not compete with
- * the page's largest paint for the network and the main thread.
+ * the page's largest paint for the network and the main thread. It is false in the first render,
+ * as in the markup that render may hydrate, and turns true in a transition, which yields to the
+ * browser as it renders: what mounts then does not make one long task.
  */
 export function usePageLoaded(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => settled,
-    () => false,
-  );
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const show = () => {
+      startTransition(() => {
+        setLoaded(true);
+      });
+    };
+    if (!settled) return subscribe(show);
+    show();
+    return undefined;
+  }, []);
+  return loaded;
 }
