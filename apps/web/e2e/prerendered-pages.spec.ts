@@ -1,17 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { collectErrors } from './page-errors';
 import { DEMO_ORGANIZATION, signInAs } from './session';
-
-/** Everything the page reports as an error: React's hydration mismatches are console errors. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    errors.push(error.message);
-  });
-  return errors;
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });

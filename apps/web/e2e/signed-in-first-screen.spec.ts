@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test';
+import { collectErrors } from './page-errors';
 import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, DEMO_PASSWORD, signInAs, TOKEN_COOKIE } from './session';
 
 /** Signs a demo account in and gives the browser its cookie only: what the server sees. */
@@ -76,13 +77,7 @@ test('the app hydrates the server-rendered page: it keeps its markup, asks for n
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    errors.push(error.message);
-  });
+  const errors = collectErrors(page);
   await signInAs(page, request, DEMO_ORGANIZATION);
   // The server's heading and first card, before the app runs: hydrating keeps them; rendering
   // afresh would replace them (React reports a mismatch, and renders afresh, in the console).
@@ -129,10 +124,7 @@ test('a category remembered on this device shows once the app has hydrated the d
   page,
   request,
 }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => {
-    errors.push(error.message);
-  });
+  const errors = collectErrors(page);
   await signInAs(page, request, DEMO_ORGANIZATION);
   await page.goto('/explore');
   await page.getByRole('button', { name: 'Editor' }).click();
