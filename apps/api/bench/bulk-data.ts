@@ -181,12 +181,13 @@ export async function insertBulkData(
   await db.execute(sql`
     with numbered as (select id, row_number() over (order by id) - 1 as k from organizations)
     insert into jobs (organization_id, title, job_category, experience_minimum, experience_maximum, duration_minimum,
-      duration_minimum_unit, duration_maximum, duration_maximum_unit, career_level, location, salary, education_level,
+      duration_minimum_unit, duration_maximum, duration_maximum_unit, career_level, location, pay_amount, pay_currency, pay_basis, education_level,
       description, requirements, tag_titles, created_at)
     select o.id,
       case when i % 2 = 0 then (${arabicWords})[1 + (i / 2) % 20] || ' ' || (${arabicWords})[1 + (i / 40) % 20] || ' ' || i
         else initcap((${words})[1 + i % 20]) || ' ' || (${words})[1 + (i / 20) % 20] || ' ' || i end,
-      (${roles})[1 + i % 10], 1, 5, 1, 'WEEK', 2, 'MONTH', 'MID_LEVEL', 'SA', 100 + i % 900, 'OTHER',
+      (${roles})[1 + i % 10], 1, 5, 1, 'WEEK', 2, 'MONTH', 'MID_LEVEL', 'SA', (100 + i % 900) * 100,
+      case when i % 4 = 0 then 'USD' else 'SAR' end, (array['HOUR', 'DAY', 'JOB'])[1 + i % 3], 'OTHER',
       case when i % 2 = 0 then 'نبحث عن موهبة لمشروع ' || (${arabicWords})[1 + (i / 7) % 20] || ' في مكة.'
         else 'We are hiring for a ' || (${words})[1 + (i / 7) % 20] || ' project in Riyadh.' end,
       '[{"id":1,"content":"a"},{"id":2,"content":"b"},{"id":3,"content":"c"},{"id":4,"content":"d"}]'::jsonb,

@@ -38,7 +38,9 @@ export async function postJobThroughApi(
     readonly title: string;
     readonly jobCategory: string;
     readonly tag: string;
+    /** The spec's salary (US dollars an hour); `pay` replaces it. */
     readonly salary?: number;
+    readonly pay?: { readonly amount: number; readonly currency: 'SAR' | 'USD'; readonly basis: string };
   },
 ): Promise<PostedJob> {
   const headers = { authorization: `Bearer ${token}` };
@@ -53,7 +55,7 @@ export async function postJobThroughApi(
       jobDuration: { minimum: 1, minimumPrefix: 'WEEK', maximum: 2, maximumPrefix: 'MONTH' },
       careerLevel: 'MID_LEVEL',
       location: 'SA',
-      salary: job.salary ?? 500,
+      ...(job.pay === undefined ? { salary: job.salary ?? 500 } : { pay: job.pay }),
       educationLevel: 'OTHER',
       description: 'A week of work with our team in AlUla, paid on completion.',
       requirements: [

@@ -47,7 +47,7 @@ test("an organization's payments show what it paid and committed, per job and pe
     title: concert,
     jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
     tag: 'oud',
-    salary: 450,
+    pay: { amount: 150_000, currency: 'SAR', basis: 'DAY' },
   });
   const festivalJob = await postJobThroughApi(request, organization.token, {
     title: festival,
@@ -63,17 +63,22 @@ test("an organization's payments show what it paid and committed, per job and pe
 
   await openAs(page, organization, '/payments');
   await expect(page.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '850$' })).toBeVisible();
-  await expect(page.getByRole('definition').filter({ hasText: '400$' })).toBeVisible();
+  // SAR 1,500 a day and the spec's salary of 400 ($400 an hour, SAR 1,500 at the peg) add up in riyals.
+  await expect(page.getByRole('definition').filter({ hasText: 'SAR 3,000' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'SAR 1,500' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Paid' })).toBeVisible();
   await expect(page.getByRole('term').filter({ hasText: 'Committed' })).toBeVisible();
 
   const perJob = page.getByRole('table', { name: 'Per job' });
-  await expect(perJob.getByRole('row', { name: new RegExp(concert) })).toContainText('450$');
-  await expect(perJob.getByRole('row', { name: new RegExp(festival) })).toContainText('400$');
+  await expect(perJob.getByRole('row', { name: new RegExp(concert) })).toContainText('SAR 1,500');
+  await expect(perJob.getByRole('row', { name: new RegExp(festival) })).toContainText('SAR 1,500');
   const perTalent = page.getByRole('table', { name: 'Per talent' });
-  await expect(perTalent.getByRole('row', { name: new RegExp(paidTalent.fullName) })).toContainText('850$');
-  await expect(perTalent.getByRole('row', { name: new RegExp(hiredTalent.fullName) })).toContainText('400$');
+  await expect(perTalent.getByRole('row', { name: new RegExp(paidTalent.fullName) })).toContainText(
+    'SAR 3,000',
+  );
+  await expect(perTalent.getByRole('row', { name: new RegExp(hiredTalent.fullName) })).toContainText(
+    'SAR 1,500',
+  );
 
   const contracts = page.getByRole('table', { name: 'Contracts' });
   await expect(contracts.getByRole('row')).toHaveCount(4);
@@ -81,11 +86,13 @@ test("an organization's payments show what it paid and committed, per job and pe
   await expect(committed).toContainText('Committed');
   await expect(committed).toContainText(festival);
   await expect(contracts.getByRole('row', { name: new RegExp(concert) })).toContainText('Paid');
+  await expect(contracts.getByRole('row', { name: new RegExp(concert) })).toContainText('SAR 1,500 / day');
+  await expect(committed).toContainText('$400 / hour');
 
   await page.screenshot({ path: test.info().outputPath('organization-payments.png'), fullPage: true });
 
   await page.getByRole('button', { name: 'Hide amounts' }).click();
-  await expect(page.getByText('850$')).toHaveCount(0);
+  await expect(page.getByText('SAR 3,000')).toHaveCount(0);
 });
 
 test('an organization without contracts sees its empty payments, not a talent’s', async ({

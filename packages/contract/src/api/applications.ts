@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { JobOrganizationSchema } from '../domain/job-organization';
+import { PaySchema } from '../domain/pay';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
@@ -13,7 +14,7 @@ export const MyApplicationSchema = z.object({
   requestStatus: JobRequestStatusSchema,
   createdAt: z.iso.datetime(),
   chatId: z.uuid(),
-  job: z.object({ id: z.uuid(), title: z.string(), jobStatus: JobStatusSchema }),
+  job: z.object({ id: z.uuid(), title: z.string(), jobStatus: JobStatusSchema, pay: PaySchema }),
   organization: JobOrganizationSchema,
 });
 export type MyApplication = z.infer<typeof MyApplicationSchema>;

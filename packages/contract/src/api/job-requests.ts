@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { JOB_REQUEST_TRANSITIONS, type JobRequestAction } from '../domain/job-request-lifecycle';
+import { MoneySchema, PaySchema } from '../domain/pay';
 import { ReviewSchema } from '../domain/review';
 import { defineEndpoint } from '../http/endpoint';
 import { countedPageOf, paginationQuery } from '../http/pagination';
@@ -43,18 +44,26 @@ function transitionEndpoint<B extends z.ZodType>(action: JobRequestAction, body:
   });
 }
 
-/** A talent's earnings: completed contracts (a review completes a contract, spec §4). */
+/**
+ * A talent's earnings: completed contracts (a review completes a contract, spec §4). Totals add
+ * pay of both currencies in riyals, US dollars at the peg; `earnings` and `withdrawable` are the
+ * spec's, the same totals in US dollars.
+ */
 export const TalentBalanceSchema = z.object({
   role: z.literal('INDIVIDUAL'),
   earnings: z.number(),
+  earningsInSar: MoneySchema,
   completedProjects: z.number().int(),
   withdrawable: z.number(),
+  withdrawableInSar: MoneySchema,
   history: countedPageOf(
     z.object({
       jobRequestId: z.uuid(),
       jobId: z.uuid(),
       title: z.string(),
       organizationName: z.string(),
+      pay: PaySchema,
+      /** The spec's: the pay in US dollars at the peg. */
       salary: z.number(),
       completedAt: z.iso.datetime(),
     }),
@@ -69,9 +78,10 @@ export type TalentBalance = z.infer<typeof TalentBalanceSchema>;
 export const CONTRACT_STATES = ['COMMITTED', 'PAID'] as const;
 export type ContractState = (typeof CONTRACT_STATES)[number];
 
+/** In riyals, pay in US dollars counted at the peg. */
 const spending = {
-  committed: z.number(),
-  paid: z.number(),
+  committed: MoneySchema,
+  paid: MoneySchema,
   /** Accepted requests, and those of them reviewed (paid). */
   contracts: z.number().int(),
   paidContracts: z.number().int(),
@@ -80,8 +90,8 @@ const spending = {
 /** What an organization committed to and paid its talent: in all, per job, per talent, and each contract. */
 export const OrganizationBalanceSchema = z.object({
   role: z.literal('ORGANIZATION'),
-  committed: z.number(),
-  paid: z.number(),
+  committed: MoneySchema,
+  paid: MoneySchema,
   completedProjects: z.number().int(),
   jobs: z.array(z.object({ jobId: z.uuid(), title: z.string(), ...spending })),
   talents: z.array(z.object({ individualId: z.uuid(), fullName: z.string(), ...spending })),
@@ -92,7 +102,7 @@ export const OrganizationBalanceSchema = z.object({
       title: z.string(),
       individualId: z.uuid(),
       talentName: z.string(),
-      salary: z.number(),
+      pay: PaySchema,
       state: z.enum(CONTRACT_STATES),
       /** When it was paid, or when it last changed while committed. */
       date: z.iso.datetime(),

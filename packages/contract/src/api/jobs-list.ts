@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
+import { MAX_LENGTHS, NUMBER_LIMITS, PAGE_SIZES } from '../constants';
 import { CountryCodeSchema } from '../countries/country-codes';
 import { JobDurationDtoSchema } from '../domain/job-duration-dto';
 import { JobOrganizationSchema } from '../domain/job-organization';
+import { MINOR_UNITS, PayBasisSchema, PaySchema, SAR_PER_USD } from '../domain/pay';
 import { defineEndpoint } from '../http/endpoint';
 import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
-import { oneOfParam, textParam } from '../http/query';
+import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
 import { JobCategorySchema, JobStatusSchema } from '../options/job';
 
 // Explore's jobs list on its own (`jobsApi.list`): a page that lists jobs does not build the
@@ -17,6 +18,8 @@ export const JobCardSchema = z.object({
   title: z.string(),
   jobCategory: JobCategorySchema,
   location: CountryCodeSchema,
+  pay: PaySchema,
+  /** The spec's: the pay in US dollars at the peg, whatever its basis (`pay` says what it is). */
   salary: z.number(),
   jobDuration: JobDurationDtoSchema,
   tags: z.array(z.string()),
@@ -36,11 +39,18 @@ const AppliedByMe = { appliedByMe: z.boolean() };
 export const JobListItemSchema = JobCardSchema.extend(AppliedByMe);
 export type JobListItem = z.infer<typeof JobListItemSchema>;
 
+/** The highest pay a job can have, in halalas: the most in US dollars, at the peg. */
+const MOST_PAY_IN_HALALAS = NUMBER_LIMITS.salary * MINOR_UNITS * SAR_PER_USD;
+
 export const ListJobsQuerySchema = keysetQueryOf(
   {
     'filter[jobCategory]': oneOfParam('filter[jobCategory]', JobCategorySchema).optional(),
     /** Free text to look for; `%`, `_` and `\` match themselves. */
     'filter[searchKey]': textParam('filter[searchKey]', MAX_LENGTHS.searchKey).optional(),
+    /** Pay bounds in halalas, US dollar pay counted at the peg (3.75 SAR per USD). */
+    'filter[minPay]': wholeNumberParam('filter[minPay]', 0, MOST_PAY_IN_HALALAS).optional(),
+    'filter[maxPay]': wholeNumberParam('filter[maxPay]', 0, MOST_PAY_IN_HALALAS).optional(),
+    'filter[payBasis]': oneOfParam('filter[payBasis]', PayBasisSchema).optional(),
   },
   PAGE_SIZES.explore,
 );
@@ -49,7 +59,7 @@ export const listJobsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/jobs',
   summary:
-    'Jobs, newest first, by category and free text over title, description and tags. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
+    'Jobs, newest first, by category, free text over title, description and tags, and pay (minPay and maxPay in halalas, US dollars at 3.75 SAR, and payBasis). Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
   tag: 'jobs',
   auth: 'session',
   step: 'onboarded',

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../constants';
 import { JobOrganizationSchema } from '../domain/job-organization';
+import { PaySchema } from '../domain/pay';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
 import { CareerLevelSchema, EducationLevelSchema, JobCategorySchema, JobStatusSchema } from '../options/job';
-import { CreateJobSchema } from '../validation/job';
+import { CreateJobBodySchema } from '../validation/job';
 import { JobListItemSchema, listJobsEndpoint } from './jobs-list';
 
 /** A job as its page shows it: its card, and the details. */
@@ -46,6 +47,7 @@ export const MyJobSchema = z.object({
   jobStatus: JobStatusSchema,
   headcount: z.number().int(),
   createdAt: z.iso.datetime(),
+  pay: PaySchema,
   counts: ApplicantCountsSchema,
 });
 export type MyJob = z.infer<typeof MyJobSchema>;
@@ -89,7 +91,7 @@ export const jobsApi = {
     auth: 'session',
     step: 'onboarded',
     idempotent: true,
-    body: CreateJobSchema,
+    body: CreateJobBodySchema,
     data: JobDetailSchema,
     successStatus: 201,
     errors: ['FORBIDDEN'],

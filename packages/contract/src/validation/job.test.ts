@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CreateJobBodySchema,
   CreateJobSchema,
   ExperienceRangeSchema,
   includeCharactersMessage,
   JobDurationSchema,
+  payOf,
   PostJobFormSchema,
 } from './job';
 
@@ -37,10 +39,30 @@ describe('post job', () => {
   });
 
   it('needs the terms checked on the form', () => {
-    expect(PostJobFormSchema.safeParse({ ...job, terms: true }).success).toBe(true);
-    expect(PostJobFormSchema.safeParse({ ...job, terms: false }).error?.issues[0]?.message).toBe(
+    const form = { ...job, salary: undefined, pay: { amount: 150_000, currency: 'SAR', basis: 'DAY' } };
+    expect(PostJobFormSchema.safeParse({ ...form, terms: true }).success).toBe(true);
+    expect(PostJobFormSchema.safeParse({ ...form, terms: false }).error?.issues[0]?.message).toBe(
       'Please accept the terms and conditions.',
     );
+  });
+
+  it('asks the form for pay, in riyals unless it says dollars', () => {
+    const form = { ...job, salary: undefined, terms: true };
+    expect(PostJobFormSchema.safeParse(form).error?.issues[0]?.path).toEqual(['pay']);
+    expect(PostJobFormSchema.parse({ ...form, pay: { amount: 150_000, basis: 'DAY' } }).pay).toEqual({
+      amount: 150_000,
+      currency: 'SAR',
+      basis: 'DAY',
+    });
+  });
+
+  it("takes pay or the spec's salary, not both and not neither", () => {
+    const pay = { amount: 150_000, currency: 'SAR', basis: 'DAY' } as const;
+    const message = (value: unknown) => CreateJobBodySchema.safeParse(value).error?.issues[0]?.message;
+    expect(message({ ...job, pay })).toBe('Send pay or salary, not both.');
+    expect(message({ ...job, salary: undefined })).toBe('Pay is required.');
+    expect(payOf(CreateJobBodySchema.parse({ ...job, salary: undefined, pay }))).toEqual(pay);
+    expect(payOf(CreateJobBodySchema.parse(job))).toEqual({ amount: 4_550, currency: 'USD', basis: 'HOUR' });
   });
 
   it.each([

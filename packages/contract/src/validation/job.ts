@@ -9,6 +9,7 @@ import {
   EDUCATION_LEVELS,
   JOB_CATEGORIES,
 } from '../options/job';
+import { CURRENCIES, MINOR_UNITS, PAY_BASES, payFromSalary, type Pay } from '../domain/pay';
 import { dedupe } from './selection';
 import { TagTitleSchema } from './tag';
 import { isPurelyNumeric, requiredText } from './text';
@@ -43,6 +44,13 @@ export const JOB_MESSAGES = {
   tooManyTags: messageText('tooManyTags', { max: NUMBER_LIMITS.tagsPerJob }),
   terms: messageText('terms'),
   headcount: messageText('headcount', { max: NUMBER_LIMITS.headcount }),
+  payAmount: messageText('payAmount'),
+  payTooHigh: messageText('payTooHigh', { max: withThousandsCommas(NUMBER_LIMITS.salary) }),
+  payMinorUnits: messageText('payMinorUnits'),
+  payCurrency: messageText('payCurrency'),
+  payBasis: messageText('payBasis'),
+  payRequired: messageText('payRequired'),
+  payAndSalary: messageText('payAndSalary'),
 } as const;
 
 function jobText(requiredMessage: string, label: string, field: string, maxLength: number) {
@@ -127,7 +135,28 @@ const TagReferenceSchema = z.string({ error: JOB_MESSAGES.tags }).transform((ref
   return z.NEVER;
 });
 
-/** The body of POST /jobs. Cross-field rules live in the nested ranges, so this object can be picked and extended. */
+/** A job's pay as posted: `amount` in minor units (halalas or cents), up to the salary's bound. */
+export const PayInputSchema = z.strictObject({
+  amount: z
+    .number({ error: JOB_MESSAGES.payAmount })
+    .int(JOB_MESSAGES.payMinorUnits)
+    .positive(JOB_MESSAGES.payAmount)
+    .max(NUMBER_LIMITS.salary * MINOR_UNITS, JOB_MESSAGES.payTooHigh),
+  currency: z.enum(CURRENCIES, { error: JOB_MESSAGES.payCurrency }).default('SAR'),
+  basis: z.enum(PAY_BASES, { error: JOB_MESSAGES.payBasis }),
+});
+export type PayInput = z.input<typeof PayInputSchema>;
+
+/** The spec's salary: US dollars, shown per hour on the contract card. */
+const SalarySchema = z
+  .number({ error: JOB_MESSAGES.salary })
+  .positive(JOB_MESSAGES.salary)
+  .max(NUMBER_LIMITS.salary, JOB_MESSAGES.salaryTooHigh);
+
+/**
+ * A job's fields. Cross-field rules live in the nested ranges, so this object can be picked and
+ * extended; `CreateJobBodySchema` adds the one rule across fields, on pay.
+ */
 export const CreateJobSchema = z.strictObject({
   title: jobText(
     JOB_MESSAGES.title,
@@ -140,10 +169,8 @@ export const CreateJobSchema = z.strictObject({
   jobDuration: JobDurationSchema,
   careerLevel: optionSchema(CAREER_LEVELS, JOB_MESSAGES.careerLevel),
   location: CountryCodeSchema,
-  salary: z
-    .number({ error: JOB_MESSAGES.salary })
-    .positive(JOB_MESSAGES.salary)
-    .max(NUMBER_LIMITS.salary, JOB_MESSAGES.salaryTooHigh),
+  pay: PayInputSchema.optional(),
+  salary: SalarySchema.optional(),
   educationLevel: optionSchema(EDUCATION_LEVELS, JOB_MESSAGES.educationLevel),
   description: jobText(
     JOB_MESSAGES.description,
@@ -176,10 +203,25 @@ export const CreateJobSchema = z.strictObject({
     .max(NUMBER_LIMITS.headcount, JOB_MESSAGES.headcount)
     .default(1),
 });
-export type CreateJobInput = z.input<typeof CreateJobSchema>;
-export type CreateJob = z.output<typeof CreateJobSchema>;
+
+/** The body of POST /jobs: `pay`, or the spec's `salary` alone (`payOf` reads either). */
+export const CreateJobBodySchema = CreateJobSchema.superRefine((job, context) => {
+  if (job.pay !== undefined && job.salary !== undefined) {
+    context.addIssue({ code: 'custom', path: ['pay'], message: JOB_MESSAGES.payAndSalary });
+  } else if (job.pay === undefined && job.salary === undefined) {
+    context.addIssue({ code: 'custom', path: ['pay'], message: JOB_MESSAGES.payRequired });
+  }
+});
+export type CreateJobInput = z.input<typeof CreateJobBodySchema>;
+export type CreateJob = z.output<typeof CreateJobBodySchema>;
+
+/** The pay of a valid job body: its `pay`, or the spec's `salary` as US dollars per hour. */
+export function payOf(job: Pick<CreateJob, 'pay' | 'salary'>): Pay {
+  return job.pay ?? payFromSalary(job.salary ?? 0);
+}
 
 export const PostJobFormSchema = CreateJobSchema.extend({
+  pay: PayInputSchema,
   terms: z.literal(true, { error: JOB_MESSAGES.terms }),
 });
 export type PostJobFormInput = z.input<typeof PostJobFormSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, numeric, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { tags } from './tags';
@@ -21,8 +21,16 @@ export const jobs = pgTable(
     durationMaximumUnit: text('duration_maximum_unit').notNull(),
     careerLevel: text('career_level').notNull(),
     location: text('location').notNull(),
-    /** USD. */
-    salary: numeric('salary', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    /** Minor units (halalas or cents) of `payCurrency` per `payBasis` (migration 0024). */
+    payAmount: integer('pay_amount').notNull(),
+    payCurrency: text('pay_currency').notNull().default('SAR'),
+    payBasis: text('pay_basis').notNull(),
+    /** The pay in halalas, US dollars at the peg (contract `inSarHalalas`): Explore's pay filter. */
+    paySarHalalas: integer('pay_sar_halalas')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`(case when pay_currency = 'USD' then round(pay_amount * 3.75) else pay_amount end)::integer`,
+      ),
     educationLevel: text('education_level').notNull(),
     description: text('description').notNull(),
     requirements: jsonb('requirements').$type<{ id: number; content: string }[]>().notNull(),
@@ -39,12 +47,12 @@ export const jobs = pgTable(
     card: text('card')
       .notNull()
       .generatedAlwaysAs(
-        sql`job_card(id, title, job_category, location, salary, duration_minimum, duration_minimum_unit, duration_maximum, duration_maximum_unit, tag_titles, job_status, created_at)`,
+        sql`job_card(id, title, job_category, location, pay_amount, pay_currency, pay_basis, duration_minimum, duration_minimum_unit, duration_maximum, duration_maximum_unit, tag_titles, job_status, created_at)`,
       ),
-    /** The job as an application names it, as JSON text: id, title, jobStatus (migration 0022). */
+    /** The job as an application names it, as JSON text: id, title, jobStatus, pay (migrations 0022, 0024). */
     summary: text('summary')
       .notNull()
-      .generatedAlwaysAs(sql`job_summary(id, title, job_status)`),
+      .generatedAlwaysAs(sql`job_summary(id, title, job_status, pay_amount, pay_currency, pay_basis)`),
     /** A copy of organizations.card, kept by triggers (migration 0007), so a list page reads one table. */
     organizationCard: text('organization_card').notNull().default(''),
     updatedAt: updatedAt(),
@@ -74,8 +82,11 @@ export const jobs = pgTable(
       table.id,
     ),
     index('jobs_search_trgm_idx').using('gin', sql`${table.searchText} gin_trgm_ops`),
+    index('jobs_pay_sar_idx').on(table.paySarHalalas),
     check('jobs_status_check', sql`${table.jobStatus} in ('OPEN', 'CLOSED')`),
-    check('jobs_salary_check', sql`${table.salary} > 0`),
+    check('jobs_pay_amount_check', sql`${table.payAmount} > 0`),
+    check('jobs_pay_currency_check', sql`${table.payCurrency} in ('SAR', 'USD')`),
+    check('jobs_pay_basis_check', sql`${table.payBasis} in ('HOUR', 'DAY', 'JOB')`),
     check('jobs_headcount_check', sql`${table.headcount} between 1 and 100`),
   ],
 );

@@ -18,6 +18,9 @@ function selectApplications(db: Db, where: SQL | undefined) {
       jobId: jobs.id,
       jobTitle: jobs.title,
       jobStatus: jobs.jobStatus,
+      payAmount: jobs.payAmount,
+      payCurrency: jobs.payCurrency,
+      payBasis: jobs.payBasis,
       organizationCard: jobs.organizationCard,
     })
     .from(jobRequests)

@@ -108,7 +108,7 @@ export async function completeJobRequest(db: Db, id: string, at: Date): Promise<
 
 export async function sumCompletedContracts(db: Db, individualId: string) {
   const [row] = await db
-    .select({ earnings: sum(jobs.salary).mapWith(Number), projects: count() })
+    .select({ earnings: sum(jobs.paySarHalalas).mapWith(Number), projects: count() })
     .from(jobRequests)
     .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
     .where(and(eq(jobRequests.individualId, individualId), isNotNull(jobRequests.completedAt)));
@@ -121,7 +121,9 @@ export async function listCompletedContracts(db: Db, individualId: string, limit
       jobRequestId: jobRequests.id,
       jobId: jobs.id,
       title: jobs.title,
-      salary: jobs.salary,
+      payAmount: jobs.payAmount,
+      payCurrency: jobs.payCurrency,
+      payBasis: jobs.payBasis,
       organizationName: organizations.name,
       completedAt: jobRequests.completedAt,
     })

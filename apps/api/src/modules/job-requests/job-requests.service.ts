@@ -1,9 +1,11 @@
 import {
   JOB_REQUEST_TRANSITIONS,
+  salaryOf,
   type Balance,
   type CreateReview,
   type JobRequestAction,
   type JobRequestStatus,
+  type Money,
   type NotificationKind,
   type Review,
 } from '@casting/contract';
@@ -12,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
+import { payOfRow } from '../../lib/job-pay';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { findIndividualIdOfUser, findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessage, noticeColumns } from '../chats/chats.repo';
@@ -187,8 +190,10 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       return {
         role: 'INDIVIDUAL',
         earnings: 0,
+        earningsInSar: { amount: 0, currency: 'SAR' },
         completedProjects: 0,
         withdrawable: 0,
+        withdrawableInSar: { amount: 0, currency: 'SAR' },
         history: { items: [], meta: { page, limit, total: 0 } },
       };
     }
@@ -196,14 +201,21 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       sumCompletedContracts(db, individualId),
       listCompletedContracts(db, individualId, limit, (page - 1) * limit),
     ]);
+    const earnings: Money = { amount: totals.earnings, currency: 'SAR' };
     return {
       role: 'INDIVIDUAL',
-      earnings: totals.earnings,
+      earnings: salaryOf(earnings),
+      earningsInSar: earnings,
       completedProjects: totals.projects,
       // Withdrawals are not available yet (spec: 'Coming Soon'), so everything earned can be withdrawn.
-      withdrawable: totals.earnings,
+      withdrawable: salaryOf(earnings),
+      withdrawableInSar: earnings,
       history: {
-        items: rows.map((row) => ({ ...row, completedAt: (row.completedAt ?? new Date(0)).toISOString() })),
+        items: rows.map(({ payAmount, payCurrency, payBasis, ...row }) => ({
+          ...row,
+          ...payOfRow({ payAmount, payCurrency, payBasis }),
+          completedAt: (row.completedAt ?? new Date(0)).toISOString(),
+        })),
         meta: { page, limit, total: totals.projects },
       },
     };

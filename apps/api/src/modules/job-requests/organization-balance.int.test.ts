@@ -53,8 +53,16 @@ async function balance(headers: Headers) {
 describe("an organization's payments", () => {
   it('shows what it committed and paid, per job and per talent, with each contract', async () => {
     const organization = await onboardedOrganization(t);
-    const runway = await postJob(t, organization.headers, { title: 'Runway show', salary: 450 });
+    // SAR 1,687.50 a day is $450 at the peg; the spec's salary of 400 is $400 an hour, SAR 1,500.
+    const runwayPay = { amount: 168_750, currency: 'SAR', basis: 'DAY' };
+    const runway = await postJob(t, organization.headers, {
+      title: 'Runway show',
+      pay: runwayPay,
+      salary: undefined,
+    });
     const shoot = await postJob(t, organization.headers, { title: 'Campaign shoot', salary: 400 });
+    const shootPay = { amount: 40_000, currency: 'USD', basis: 'HOUR' };
+    const sar = (amount: number) => ({ amount, currency: 'SAR' });
     const sara = await onboardedTalent(t, 'MODEL', { firstName: 'Sara', lastName: 'Alqahtani' });
     const lina = await onboardedTalent(t, 'MODEL', { firstName: 'Lina', lastName: 'Alharbi' });
     const omar = await onboardedTalent(t, 'MODEL', { firstName: 'Omar', lastName: 'Salem' });
@@ -66,19 +74,39 @@ describe("an organization's payments", () => {
     await applyFor(omar, shoot);
 
     const talentBalance = await balance(sara.headers);
-    expect(talentBalance).toMatchObject({ role: 'INDIVIDUAL', earnings: 850, completedProjects: 2 });
+    expect(talentBalance).toMatchObject({
+      role: 'INDIVIDUAL',
+      earnings: 850,
+      earningsInSar: sar(318_750),
+      withdrawableInSar: sar(318_750),
+      completedProjects: 2,
+    });
 
     const spent = await balance(organization.headers);
     expect(spent).toMatchObject({
       role: 'ORGANIZATION',
-      paid: 850,
-      committed: 450,
+      paid: sar(318_750),
+      committed: sar(168_750),
       completedProjects: 2,
     });
     expect(spent.jobs).toEqual(
       expect.arrayContaining([
-        { jobId: runway.id, title: 'Runway show', committed: 450, paid: 450, contracts: 2, paidContracts: 1 },
-        { jobId: shoot.id, title: 'Campaign shoot', committed: 0, paid: 400, contracts: 1, paidContracts: 1 },
+        {
+          jobId: runway.id,
+          title: 'Runway show',
+          committed: sar(168_750),
+          paid: sar(168_750),
+          contracts: 2,
+          paidContracts: 1,
+        },
+        {
+          jobId: shoot.id,
+          title: 'Campaign shoot',
+          committed: sar(0),
+          paid: sar(150_000),
+          contracts: 1,
+          paidContracts: 1,
+        },
       ]),
     );
     expect(spent.talents).toHaveLength(2);
@@ -87,16 +115,16 @@ describe("an organization's payments", () => {
         {
           individualId: lina.individualId,
           fullName: 'Lina Alharbi',
-          committed: 450,
-          paid: 0,
+          committed: sar(168_750),
+          paid: sar(0),
           contracts: 1,
           paidContracts: 0,
         },
         {
           individualId: sara.individualId,
           fullName: 'Sara Alqahtani',
-          committed: 0,
-          paid: 850,
+          committed: sar(0),
+          paid: sar(318_750),
           contracts: 2,
           paidContracts: 2,
         },
@@ -105,12 +133,12 @@ describe("an organization's payments", () => {
     const history = spent.history as { items: Record<string, unknown>[]; meta: { total: number } };
     expect(history.meta.total).toBe(3);
     expect(
-      history.items.map(({ title, talentName, salary, state }) => ({ title, talentName, salary, state })),
+      history.items.map(({ title, talentName, pay, state }) => ({ title, talentName, pay, state })),
     ).toEqual(
       expect.arrayContaining([
-        { title: 'Runway show', talentName: 'Lina Alharbi', salary: 450, state: 'COMMITTED' },
-        { title: 'Campaign shoot', talentName: 'Sara Alqahtani', salary: 400, state: 'PAID' },
-        { title: 'Runway show', talentName: 'Sara Alqahtani', salary: 450, state: 'PAID' },
+        { title: 'Runway show', talentName: 'Lina Alharbi', pay: runwayPay, state: 'COMMITTED' },
+        { title: 'Campaign shoot', talentName: 'Sara Alqahtani', pay: shootPay, state: 'PAID' },
+        { title: 'Runway show', talentName: 'Sara Alqahtani', pay: runwayPay, state: 'PAID' },
       ]),
     );
     expect(history.items).toHaveLength(3);
@@ -123,14 +151,23 @@ describe("an organization's payments", () => {
     const talent = await onboardedTalent(t);
     await complete(organization.headers, job.id, await applyFor(talent, job));
 
-    expect(await balance(other.headers)).toMatchObject({ paid: 0, committed: 0, jobs: [], talents: [] });
+    const none = { amount: 0, currency: 'SAR' };
+    expect(await balance(other.headers)).toMatchObject({
+      paid: none,
+      committed: none,
+      jobs: [],
+      talents: [],
+    });
     const second = await t.app.inject({
       method: 'GET',
       url: `${API}/users/me/balance?paginate[page]=2&paginate[limit]=10`,
       headers: organization.headers,
     });
     expect(second.json()).toMatchObject({
-      data: { paid: 300, history: { items: [], meta: { page: 2, limit: 10, total: 1 } } },
+      data: {
+        paid: { amount: 112_500, currency: 'SAR' },
+        history: { items: [], meta: { page: 2, limit: 10, total: 1 } },
+      },
     });
   });
 });

@@ -6,8 +6,9 @@ import { jobs } from '../../db/schema/jobs';
 
 /** Accepted requests are contracts: committed until their review completes (pays) them. */
 const isContract = inArray(jobRequests.status, ['APPROVED', 'FINISHED']);
-const committed = sql<number>`coalesce(sum(${jobs.salary}) filter (where ${jobRequests.completedAt} is null), 0)`;
-const paid = sql<number>`coalesce(sum(${jobs.salary}) filter (where ${jobRequests.completedAt} is not null), 0)`;
+/** In halalas, US dollar pay at the peg. */
+const committed = sql<number>`coalesce(sum(${jobs.paySarHalalas}) filter (where ${jobRequests.completedAt} is null), 0)`;
+const paid = sql<number>`coalesce(sum(${jobs.paySarHalalas}) filter (where ${jobRequests.completedAt} is not null), 0)`;
 const contracts = sql<number>`count(*)`;
 const paidContracts = sql<number>`count(*) filter (where ${jobRequests.completedAt} is not null)`;
 const lastChange = sql`max(coalesce(${jobRequests.completedAt}, ${jobRequests.updatedAt}))`;
@@ -59,7 +60,9 @@ export async function listContracts(db: Db, organizationId: string, limit: numbe
       individualId: individuals.id,
       firstName: individuals.firstName,
       lastName: individuals.lastName,
-      salary: jobs.salary,
+      payAmount: jobs.payAmount,
+      payCurrency: jobs.payCurrency,
+      payBasis: jobs.payBasis,
       completedAt: jobRequests.completedAt,
       date: date.mapWith((value: string | Date) => new Date(value)),
     })

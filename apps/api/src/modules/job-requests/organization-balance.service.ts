@@ -1,8 +1,16 @@
-import type { OrganizationBalance } from '@casting/contract';
+import type { Money, OrganizationBalance } from '@casting/contract';
 import type { Db } from '../../db/database';
+import { payOfRow } from '../../lib/job-pay';
 import { listContracts, spendingPerJob, spendingPerTalent } from './organization-balance.repo';
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
+
+const inSar = (halalas: number): Money => ({ amount: halalas, currency: 'SAR' });
+
+/** A row's sums as money: halalas, US dollar pay counted at the peg. */
+function inMoney<T extends { committed: number; paid: number }>(row: T) {
+  return { ...row, committed: inSar(row.committed), paid: inSar(row.paid) };
+}
 
 /** What an organization committed to and paid, per job, per talent and per contract. */
 export async function organizationBalance(
@@ -20,21 +28,24 @@ export async function organizationBalance(
     perJob.reduce((sum, job) => sum + job[key], 0);
   return {
     role: 'ORGANIZATION',
-    committed: total('committed'),
-    paid: total('paid'),
+    committed: inSar(total('committed')),
+    paid: inSar(total('paid')),
     completedProjects: total('paidContracts'),
-    jobs: perJob,
+    jobs: perJob.map(inMoney),
     talents: perTalent.map(({ firstName, lastName, ...spending }) => ({
-      ...spending,
+      ...inMoney(spending),
       fullName: fullName({ firstName, lastName }),
     })),
     history: {
-      items: rows.map(({ firstName, lastName, completedAt, date, ...row }) => ({
-        ...row,
-        talentName: fullName({ firstName, lastName }),
-        state: completedAt === null ? 'COMMITTED' : 'PAID',
-        date: date.toISOString(),
-      })),
+      items: rows.map(
+        ({ firstName, lastName, completedAt, date, payAmount, payCurrency, payBasis, ...row }) => ({
+          ...row,
+          pay: payOfRow({ payAmount, payCurrency, payBasis }).pay,
+          talentName: fullName({ firstName, lastName }),
+          state: completedAt === null ? 'COMMITTED' : 'PAID',
+          date: date.toISOString(),
+        }),
+      ),
       meta: { page, limit, total: total('contracts') },
     },
   };

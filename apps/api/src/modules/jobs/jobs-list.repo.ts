@@ -29,6 +29,23 @@ import {
 export interface JobFilter {
   readonly jobCategory?: string | undefined;
   readonly searchKey?: string | undefined;
+  /** Bounds in halalas, US dollar pay at the peg (jobs.pay_sar_halalas). */
+  readonly minPay?: number | undefined;
+  readonly maxPay?: number | undefined;
+  readonly payBasis?: string | undefined;
+}
+
+/** The largest bound a statement's `maxPay` takes when the query sets none. */
+const NO_PAY_LIMIT = 2_147_483_647;
+
+function hasPayFilter(filter: JobFilter): boolean {
+  return filter.minPay !== undefined || filter.maxPay !== undefined || filter.payBasis !== undefined;
+}
+
+/** The pay filter's condition; a null `payBasis` takes every basis. */
+function payCondition(paySarHalalas: SQLWrapper, payBasis: SQLWrapper) {
+  return sql`${paySarHalalas} between ${sql.placeholder('minPay')} and ${sql.placeholder('maxPay')}
+    and (${sql.placeholder('payBasis')}::text is null or ${payBasis} = ${sql.placeholder('payBasis')})`;
 }
 
 /** Open first: the rank that leads jobs_open_created_idx and jobs_category_open_created_idx. */
@@ -43,10 +60,12 @@ export const JOB_ITEM_START = '{"organization":';
  * The page's rows, open first then newest: their ids, stored cards and order keys, read with
  * `rowsToRead(limit)` rows from the start.
  */
-function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind) {
+function pageRows(db: Db, byCategory: boolean, byPay: boolean, path: ListPath, start: StartKind) {
   const byCursor = start === 'cursor';
   const category = (column: SQLWrapper) =>
     byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
+  const pay = (paySarHalalas: SQLWrapper, payBasis: SQLWrapper) =>
+    byPay ? payCondition(paySarHalalas, payBasis) : undefined;
   if (path === 'trigram') {
     const matches = db
       .select({
@@ -56,6 +75,8 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
         id: jobs.id,
         jobCategory: jobs.jobCategory,
         jobStatus: jobs.jobStatus,
+        paySarHalalas: jobs.paySarHalalas,
+        payBasis: jobs.payBasis,
       })
       .from(jobs)
       .where(trigramCondition(jobs.searchText))
@@ -73,6 +94,7 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
       .where(
         and(
           category(matches.jobCategory),
+          pay(matches.paySarHalalas, matches.payBasis),
           byCursor ? afterCursor(matches.createdAt, matches.id, isOpen(matches.jobStatus)) : undefined,
         ),
       )
@@ -87,7 +109,7 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
     const head = db
       .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
       .from(jobs)
-      .where(category(jobs.jobCategory))
+      .where(and(category(jobs.jobCategory), pay(jobs.paySarHalalas, jobs.payBasis)))
       .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
       .limit(DEEPEST_ROW)
       .as('head');
@@ -131,6 +153,7 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
       .where(
         and(
           category(jobs.jobCategory),
+          pay(jobs.paySarHalalas, jobs.payBasis),
           path === 'scan' ? scanCondition(jobs.searchText) : undefined,
           byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
         ),
@@ -149,10 +172,17 @@ function pageRows(db: Db, byCategory: boolean, path: ListPath, start: StartKind)
  * whole (`withCardsOpened` makes the item one object), with the cursor of the page's last row (the
  * placeholder `pageSize`).
  */
-function listStatement(db: Db, byCategory: boolean, path: ListPath, start: StartKind, forTalent: boolean) {
-  const name = `jobs_list_${byCategory ? 'c' : 'a'}_${path}_${start}${forTalent ? '_talent' : ''}`;
+function listStatement(
+  db: Db,
+  byCategory: boolean,
+  byPay: boolean,
+  path: ListPath,
+  start: StartKind,
+  forTalent: boolean,
+) {
+  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}_${path}_${start}${forTalent ? '_talent' : ''}`;
   return prepared(db, name, () => {
-    const page = pageRows(db, byCategory, path, start);
+    const page = pageRows(db, byCategory, byPay, path, start);
     const applied = forTalent
       ? sql`case when exists (select 1 from ${jobRequests} where ${jobRequests.jobId} = ${page.id}
           and ${jobRequests.individualId} = (select ${individuals.id} from ${individuals}
@@ -214,6 +244,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
     const [joined] = await listStatement(
       db,
       filter.jobCategory !== undefined,
+      hasPayFilter(filter),
       search.path,
       startKind(start),
       talentUserId !== null,
@@ -222,6 +253,9 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       pageSize,
       ...position,
       jobCategory: filter.jobCategory,
+      minPay: filter.minPay ?? 0,
+      maxPay: filter.maxPay ?? NO_PAY_LIMIT,
+      payBasis: filter.payBasis ?? null,
       talentUserId,
       ...search.values,
     });

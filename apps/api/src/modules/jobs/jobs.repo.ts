@@ -89,6 +89,7 @@ const countsJson = sql`json_build_object(
 const myJobJson = sql<string>`json_build_object(
   'id', ${jobs.id}, 'title', ${jobs.title}, 'jobCategory', ${jobs.jobCategory},
   'jobStatus', ${jobs.jobStatus}, 'headcount', ${jobs.headcount}, 'createdAt', ${isoTimestamp(jobs.createdAt)},
+  'pay', json_build_object('amount', ${jobs.payAmount}, 'currency', ${jobs.payCurrency}, 'basis', ${jobs.payBasis}),
   'counts', ${countsJson})::text`;
 
 function organizationJobsStatement(db: Db, byStatus: boolean) {

@@ -29,7 +29,13 @@ export function registerJobsRoutes(
   registerRoute(app, jobsApi.list, ({ actor, query }) =>
     jobs.list(
       actor,
-      { jobCategory: query['filter[jobCategory]'], searchKey: query['filter[searchKey]'] },
+      {
+        jobCategory: query['filter[jobCategory]'],
+        searchKey: query['filter[searchKey]'],
+        minPay: query['filter[minPay]'],
+        maxPay: query['filter[maxPay]'],
+        payBasis: query['filter[payBasis]'],
+      },
       pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],
     ),

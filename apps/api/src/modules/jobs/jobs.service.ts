@@ -1,5 +1,6 @@
 import {
   isTagId,
+  payOf,
   type CreateJob,
   type JobDetail,
   type JobListItem,
@@ -126,6 +127,7 @@ export function createJobsService(deps: JobsDeps) {
     const tagIds = input.tags.filter(isTagId);
     const found = await findTagsByIds(db, tagIds);
     if (found.length !== tagIds.length) throw new AppError('VALIDATION_FAILED', [serverText('chooseTags')]);
+    const pay = payOf(input);
     const id = await db.transaction(async (tx) => {
       await deps.allowance.take(tx, 'job-post', actor.userId);
       const tags = await resolveTags(tx, actor, input.tags, found);
@@ -143,7 +145,9 @@ export function createJobsService(deps: JobsDeps) {
           durationMaximumUnit: input.jobDuration.maximumPrefix,
           careerLevel: input.careerLevel,
           location: input.location,
-          salary: input.salary,
+          payAmount: pay.amount,
+          payCurrency: pay.currency,
+          payBasis: pay.basis,
           educationLevel: input.educationLevel,
           description: input.description,
           requirements: input.requirements,

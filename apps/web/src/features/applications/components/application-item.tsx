@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatStandaloneDate } from '../../../lib/format';
+import { formatPay } from '../../../lib/money';
 import { LinkButton } from '../../../ui/link-button';
 import { InvitationActions } from './invitation-actions';
 import { StatusBadge } from './status-badge';
@@ -60,6 +61,7 @@ export function ApplicationItem({ application }: { readonly application: MyAppli
         </h2>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
           <StatusBadge status={application.requestStatus} />
+          <span>{formatPay(application.job.pay)}</span>
           <time dateTime={application.createdAt}>
             {invitation ? t('item.invitedOn', { date }) : t('item.appliedOn', { date })}
           </time>

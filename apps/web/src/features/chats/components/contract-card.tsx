@@ -7,7 +7,8 @@ import {
 } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/money';
+import { formatJobDuration } from '../../../lib/job-format';
+import { formatPay } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import type { ButtonVariant } from '../../../ui/button-styles';
 import { cx } from '../../../ui/class-names';
@@ -30,13 +31,6 @@ const ACTION_VARIANTS: { readonly [A in JobRequestAction]: ButtonVariant } = {
   reject: 'outline',
   finish: 'dark',
 };
-
-function useDuration(duration: JobRequest['job']['jobDuration']): string {
-  const { t } = useTranslation('chats');
-  const minimum = t(`contract.units.${duration.minimumPrefix}`, { count: duration.minimum });
-  const maximum = t(`contract.units.${duration.maximumPrefix}`, { count: duration.maximum });
-  return minimum === maximum ? minimum : t('contract.range', { minimum, maximum });
-}
 
 export interface ContractCardProps {
   readonly message: Message;
@@ -65,7 +59,7 @@ export function ContractCard({
   const { job, requestStatus } = jobRequest;
   const actions = allowedJobRequestActions(requestStatus, role);
   const [confirming, setConfirming] = useState<JobRequestAction | null>(null);
-  const duration = useDuration(job.jobDuration);
+  const duration = formatJobDuration(job.jobDuration);
   const canReview = role === 'ORGANIZATION' && requestStatus === 'FINISHED' && !jobRequest.hasReview;
   const talentNote =
     role === 'INDIVIDUAL' && requestStatus === 'PENDING'
@@ -101,7 +95,7 @@ export function ContractCard({
           <div className="flex items-center gap-2">
             <WalletIcon className="size-4 text-ink-500" />
             <dt className="sr-only">{t('contract.salaryLabel')}</dt>
-            <dd className="font-semibold text-ink-950">{formatMoney(job.salary, 'hour')}</dd>
+            <dd className="font-semibold text-ink-950">{formatPay(job.pay)}</dd>
           </div>
           <div className="flex items-center gap-2">
             <ClockIcon className="size-4 text-ink-500" />

@@ -2,8 +2,8 @@ import type { JobListItem } from '@casting/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { countryName } from '../../../lib/country-name';
-import { formatMoney } from '../../../lib/money';
+import { countryName } from '../../../lib/country-display-name';
+import { formatPay } from '../../../lib/money';
 import { formatJobDuration } from '../../../lib/job-format';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
@@ -65,7 +65,7 @@ export function JobCard({ job }: { readonly job: JobListItem }) {
       <dl className="mt-6 grid grid-cols-2 gap-4 border-t border-ink-950/10 pt-5">
         <div>
           <dt className="text-eyebrow font-semibold uppercase text-ink-600">{t('jobCard.salaryLabel')}</dt>
-          <dd className="mt-1 text-lg font-semibold text-ink-950">{formatMoney(job.salary)}</dd>
+          <dd className="mt-1 text-lg font-semibold text-ink-950">{formatPay(job.pay)}</dd>
         </div>
         <div>
           <dt className="text-eyebrow font-semibold uppercase text-ink-600">{t('jobCard.durationLabel')}</dt>

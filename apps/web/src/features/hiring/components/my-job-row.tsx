@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
+import { formatPay } from '../../../lib/money';
 import { cx } from '../../../ui/class-names';
 import { LinkButton } from '../../../ui/link-button';
 import { CloseJobButton } from './close-job-button';
@@ -62,6 +63,10 @@ export function MyJobRow({ job }: { readonly job: MyJob }) {
                 ·
               </span>
               {t('myJobs.headcount', { count: job.headcount })}
+              <span aria-hidden="true" className="mx-2">
+                ·
+              </span>
+              {formatPay(job.pay)}
             </p>
           </div>
           <dl className="grid grid-cols-4 gap-2 rounded-2xl bg-sand-100 p-2">

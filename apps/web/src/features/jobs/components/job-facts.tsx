@@ -1,8 +1,8 @@
 import type { JobDetail } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '../../../lib/country-display-name';
 import { formatNumber } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
+import { formatPay } from '../../../lib/money';
 import { formatJobDuration, formatYearsRange } from '../../../lib/job-format';
 import { useJobRequestCount } from '../api/get-job-request-count';
 import { optionLabel } from '../../../lib/option-label';
@@ -20,7 +20,7 @@ export function JobFacts({ job }: { readonly job: JobDetail }) {
     {
       key: 'salary',
       label: t('jobDetail.facts.salary'),
-      value: formatMoney(job.salary),
+      value: formatPay(job.pay),
     },
     { key: 'duration', label: t('jobDetail.facts.duration'), value: formatJobDuration(job.jobDuration) },
     {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../../ui/class-names';
 import { Heading } from '../../../ui/heading';
 import { HistoryPages } from './history-pages';
+import { STACKED } from './stacked-table';
 
 export interface HistoryColumn<Item> {
   readonly header: string;
@@ -26,8 +27,8 @@ export interface HistoryTableProps<Item> {
 }
 
 function cellPadding(index: number, count: number): string {
-  if (index === 0) return 'pe-4 text-start';
-  return index === count - 1 ? 'ps-4 text-end' : 'px-4 text-start';
+  if (index === 0) return 'pe-4 text-layout-start';
+  return index === count - 1 ? 'ps-4 text-end' : 'px-4 text-layout-start';
 }
 
 /** A payments history, newest first, one page at a time. */
@@ -46,7 +47,7 @@ export function HistoryTable<Item>({
   return (
     <section
       aria-labelledby={id}
-      className="rounded-card border border-ink-950/10 bg-sand-50 p-7 shadow-card lg:p-9"
+      className="rounded-card border border-ink-950/10 bg-sand-50 p-5 shadow-card sm:p-7 lg:p-9"
     >
       <Heading level={2} size="title" id={id} className="text-ink-950">
         {title}
@@ -54,10 +55,10 @@ export function HistoryTable<Item>({
       {items.length === 0 && empty !== undefined ? (
         empty
       ) : (
-        <div className="mt-6 overflow-x-auto">
-          <table className="w-full text-start text-sm" aria-busy={isLoadingPage}>
+        <div className="mt-6 sm:overflow-x-auto">
+          <table className={cx('w-full text-start text-sm', STACKED.table)} aria-busy={isLoadingPage}>
             <caption className="sr-only">{title}</caption>
-            <thead>
+            <thead className={STACKED.head}>
               <tr className="border-b border-ink-950/10 text-xs tracking-wide text-ink-600 uppercase">
                 {columns.map((column, index) => (
                   <th
@@ -70,9 +71,12 @@ export function HistoryTable<Item>({
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className={STACKED.body}>
               {items.map((item) => (
-                <tr key={rowKey(item)} className="border-b border-ink-950/5 last:border-b-0">
+                <tr
+                  key={rowKey(item)}
+                  className={cx('border-b border-ink-950/5 last:border-b-0', STACKED.row)}
+                >
                   {columns.map((column, index) => {
                     const className = cx('py-4', cellPadding(index, columns.length));
                     return index === 0 ? (
@@ -80,7 +84,7 @@ export function HistoryTable<Item>({
                         key={column.header}
                         scope="row"
                         dir={column.dir}
-                        className={cx(className, 'font-semibold text-ink-950')}
+                        className={cx(className, 'font-semibold text-ink-950', STACKED.title)}
                       >
                         {column.cell(item)}
                       </th>
@@ -88,9 +92,11 @@ export function HistoryTable<Item>({
                       <td
                         key={column.header}
                         dir={column.dir}
+                        data-label={column.header}
                         className={cx(
                           className,
                           index === last ? 'font-semibold text-ink-950 tabular-nums' : 'text-ink-700',
+                          STACKED.cell,
                         )}
                       >
                         {column.cell(item)}

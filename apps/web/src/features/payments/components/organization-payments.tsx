@@ -1,7 +1,7 @@
 import type { OrganizationBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatPay } from '../../../lib/money';
 import { cx } from '../../../ui/class-names';
 import { BadgeCheckIcon, BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
@@ -108,7 +108,7 @@ export function OrganizationPayments({ balance, hidden, onPage, isLoadingPage }:
               },
               {
                 header: t('organization.amount'),
-                cell: (item) => <Amount text={formatMoney(item.salary)} hidden={hidden} />,
+                cell: (item) => <Amount text={formatPay(item.pay)} hidden={hidden} />,
               },
             ]}
           />

@@ -1,5 +1,7 @@
+import { MINOR_UNITS, SAR_PER_USD } from '@casting/contract';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../lib/money';
 import { cx } from '../../../ui/class-names';
 import { Amount } from './amount';
 
@@ -48,7 +50,10 @@ function SummaryCard({
   );
 }
 
-/** The totals at the top of the payments page, each on its card; `hidden` masks the amounts. */
+/**
+ * The totals at the top of the payments page, each on its card; `hidden` masks the amounts. Totals
+ * add pay of both currencies in riyals, at the peg, and say so.
+ */
 export function SummaryCards({
   cards,
   hidden,
@@ -58,10 +63,17 @@ export function SummaryCards({
 }) {
   const { t } = useTranslation('payments');
   return (
-    <dl aria-label={t('summary.label')} className="grid gap-6 md:grid-cols-3">
-      {cards.map((card) => (
-        <SummaryCard key={card.label} {...card} hidden={hidden} />
-      ))}
-    </dl>
+    <>
+      <dl aria-label={t('summary.label')} className="grid gap-6 md:grid-cols-3">
+        {cards.map((card) => (
+          <SummaryCard key={card.label} {...card} hidden={hidden} />
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-ink-600">
+        {t('summary.pegNote', {
+          rate: formatMoney({ amount: SAR_PER_USD * MINOR_UNITS, currency: 'SAR' }),
+        })}
+      </p>
+    </>
   );
 }

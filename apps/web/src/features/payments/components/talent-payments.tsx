@@ -1,7 +1,7 @@
 import type { TalentBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatPay } from '../../../lib/money';
 import { BadgeCheckIcon, BriefcaseIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
 import { HistoryTable } from './history-table';
@@ -27,7 +27,7 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
             icon: WalletIcon,
             label: t('summary.earnings'),
             hint: t('summary.earningsHint'),
-            value: formatMoney(balance.earnings),
+            value: formatMoney(balance.earningsInSar),
           },
           {
             icon: BadgeCheckIcon,
@@ -39,7 +39,7 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
             icon: SparkIcon,
             label: t('summary.withdrawable'),
             hint: t('summary.withdrawableHint'),
-            value: formatMoney(balance.withdrawable),
+            value: formatMoney(balance.withdrawableInSar),
           },
         ]}
       />
@@ -64,7 +64,7 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
           },
           {
             header: t('history.amount'),
-            cell: (item) => <Amount text={formatMoney(item.salary)} hidden={hidden} />,
+            cell: (item) => <Amount text={formatPay(item.pay)} hidden={hidden} />,
           },
         ]}
         empty={
