@@ -51,6 +51,9 @@ const routes = [
   { path: '/landing' },
   { path: '/about' },
   { path: '/services' },
+  // Open on phones since issue #31 (docs/spec-deviations.md, row 27).
+  { path: '/login' },
+  { path: '/signup' },
   { path: '/explore', account: ORGANIZATION },
   { path: '/profile', account: ORGANIZATION },
 ];

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-precompress';
+import { serviceWorker } from './vite-service-worker';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -23,7 +24,7 @@ const INLINE_COMMON_CHUNKS = {
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   // The server build (`dist/server`) is read from disk, never sent: nothing to compress.
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [serviceWorker(), precompress()])],
   resolve: {
     // Every `zod` import, the contract's included, goes through the module that turns off its
     // `new Function` probe before any schema is built.

@@ -51,9 +51,6 @@ export const TIMINGS = {
   scrollToTopThresholdPx: 200,
 } as const;
 
-/** Desktop-only gate of spec §1: a viewport under these sizes counts as mobile. */
-export const DESKTOP_MIN = { width: 1023, height: 700 } as const;
-
 export const TEXT_UNITS = {
   bioParagraph: 80,
   longDescriptionWords: 50,

@@ -3,7 +3,6 @@ import { lazy, useState, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import type { EnglishCatalogues } from '../i18n/resources';
 import { i18n } from '../i18n/i18n';
-import { DesktopOnly } from './desktop-only';
 import { RedirectSignedIn } from './route-guards';
 
 export type Namespace = keyof EnglishCatalogues;
@@ -56,17 +55,6 @@ export function lazyPage(
     return <Page />;
   }
   return { element: <LazyPage />, handle: { preload, loadData } satisfies PageHandle };
-}
-
-/** The page behind the desktop-only gate of sign-up, login and onboarding. */
-export function desktopOnly(Page: ComponentType, signupNote = false): ComponentType {
-  return function DesktopOnlyPage() {
-    return (
-      <DesktopOnly signupNote={signupNote}>
-        <Page />
-      </DesktopOnly>
-    );
-  };
 }
 
 /** The page of sign-up or login, which a person already signed in does not get (they go to /). */

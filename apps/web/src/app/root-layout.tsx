@@ -10,6 +10,7 @@ import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+const AfterLoad = lazy(() => import('./after-load').then((module) => ({ default: module.AfterLoad })));
 const UserStatusRefresh = lazy(() =>
   import('./user-status-refresh').then((module) => ({ default: module.UserStatusRefresh })),
 );
@@ -29,6 +30,11 @@ export function RootLayout() {
         {t('skipToContent')}
       </a>
       <SiteHeader />
+      {pageLoaded ? (
+        <Suspense fallback={null}>
+          <AfterLoad />
+        </Suspense>
+      ) : null}
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page that fails shows the error page inside the chrome, until the next page. */}
         <ErrorBoundary resetKey={pathname} fallback={<ErrorPage kind="crashed" />}>

@@ -1,11 +1,11 @@
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ErrorPage } from './error-page';
-import { desktopOnly, lazyPage, signedOutOnly } from './lazy-page';
+import { lazyPage, signedOutOnly } from './lazy-page';
 import { RequireFullAccess, RequireIndividual, RequireOrganization } from './route-guards';
 import { RootLayout } from './root-layout';
 
-/** Spec §2 public routes. Sign-up, login and onboarding sit behind the desktop-only gate. */
+/** Spec §2 public routes. Sign-up, login and onboarding are open on phones too (docs/spec-deviations.md). */
 const publicRoutes: RouteObject[] = [
   {
     path: paths.about,
@@ -54,62 +54,46 @@ const publicRoutes: RouteObject[] = [
   {
     path: paths.signup,
     ...lazyPage(
-      () =>
-        import('../features/auth/pages/signup-page').then((m) =>
-          signedOutOnly(desktopOnly(m.SignupPage, true)),
-        ),
+      () => import('../features/auth/pages/signup-page').then((m) => signedOutOnly(m.SignupPage)),
       ['auth'],
     ),
   },
   {
     path: paths.login,
     ...lazyPage(
-      () => import('../features/auth/pages/login-page').then((m) => signedOutOnly(desktopOnly(m.LoginPage))),
+      () => import('../features/auth/pages/login-page').then((m) => signedOutOnly(m.LoginPage)),
       ['auth'],
     ),
   },
   {
     path: paths.verifyingPage,
-    ...lazyPage(
-      () => import('../features/auth/pages/verifying-page').then((m) => desktopOnly(m.VerifyingPage)),
-      ['auth'],
-    ),
+    ...lazyPage(() => import('../features/auth/pages/verifying-page').then((m) => m.VerifyingPage), ['auth']),
   },
   {
     path: paths.selectCategory,
     ...lazyPage(
-      () =>
-        import('../features/onboarding/pages/select-category-page').then((m) =>
-          desktopOnly(m.SelectCategoryPage),
-        ),
+      () => import('../features/onboarding/pages/select-category-page').then((m) => m.SelectCategoryPage),
       ['onboarding'],
     ),
   },
   {
     path: paths.experienceForm,
     ...lazyPage(
-      () =>
-        import('../features/onboarding/pages/experience-form-page').then((m) =>
-          desktopOnly(m.ExperienceFormPage),
-        ),
+      () => import('../features/onboarding/pages/experience-form-page').then((m) => m.ExperienceFormPage),
       ['onboarding'],
     ),
   },
   {
     path: paths.profileForm,
     ...lazyPage(
-      () =>
-        import('../features/onboarding/pages/profile-form-page').then((m) => desktopOnly(m.ProfileFormPage)),
+      () => import('../features/onboarding/pages/profile-form-page').then((m) => m.ProfileFormPage),
       ['onboarding'],
     ),
   },
   {
     path: paths.organizationForm,
     ...lazyPage(
-      () =>
-        import('../features/onboarding/pages/organization-form-page').then((m) =>
-          desktopOnly(m.OrganizationFormPage),
-        ),
+      () => import('../features/onboarding/pages/organization-form-page').then((m) => m.OrganizationFormPage),
       ['onboarding'],
     ),
   },

@@ -1,4 +1,5 @@
 import type { ErrorBody, ErrorCode } from '@casting/contract';
+import { i18n } from '../i18n/i18n';
 
 interface ApiErrorInit {
   readonly status: number;
@@ -39,7 +40,14 @@ export class ApiError extends Error {
   }
 }
 
-/** The server's sentence when there is one, otherwise the screen's own fallback (spec §8). */
+/**
+ * The server's sentence when there is one, otherwise the screen's own fallback (spec §8); a call
+ * that got no answer because the device has no network says so.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.firstMessage !== '' ? error.firstMessage : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  // Only a browser says it has no network; a render on the server never is offline.
+  if (error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine)
+    return i18n.t('offline.error');
+  return error.firstMessage !== '' ? error.firstMessage : fallback;
 }

@@ -15,6 +15,7 @@ import { i18n } from '../i18n/i18n';
 import { ApiError } from './api-client';
 import { newIdempotencyKey, retryDelayMs } from './idempotency-key';
 import { clearSession, getSession } from './session-store';
+import { isReachable, whenReachable } from './when-reachable';
 
 export interface UploadOptions {
   /** Called with the share of the file sent so far, from 0 to 1. */
@@ -62,7 +63,8 @@ function abortError(): DOMException {
  * with the media URL. XMLHttpRequest rather than fetch, because only it reports upload progress.
  * Every attempt carries one Idempotency-Key, so sending again when no answer came stores the
  * file once. Failures reject with an ApiError carrying the server's messages; an abort rejects
- * with an AbortError DOMException, as fetch does.
+ * with an AbortError DOMException, as fetch does. An upload keeps going while the page is in the
+ * background; one cut off there is sent again when the page comes back (`when-reachable.ts`).
  */
 export function uploadFile(file: File, kind: MediaKind, options: UploadOptions = {}): Promise<string> {
   const { onProgress, signal } = options;
@@ -135,6 +137,12 @@ export function uploadFile(file: File, kind: MediaKind, options: UploadOptions =
       });
       request.addEventListener('error', () => {
         settle();
+        // The phone went to the background or lost its network mid-upload: the same file is sent
+        // again, with the same key, once the page is back in front and online.
+        if (!isReachable()) {
+          whenReachable(signal).then(() => attempt(count).then(resolve, reject), reject);
+          return;
+        }
         const delay = retryDelayMs(0, null, count);
         if (delay !== null) {
           again(delay);

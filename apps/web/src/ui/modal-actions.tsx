@@ -19,7 +19,7 @@ export function ModalActions({ cancelLabel, onCancel, className, children }: Mod
   return (
     <div
       className={cx(
-        'sticky bottom-0 z-10 -mx-8 -mb-8 flex justify-end gap-3 rounded-b-card bg-sand-50 px-8 pb-8',
+        'sticky bottom-0 z-10 -mx-6 -mb-8 flex justify-end gap-3 rounded-b-card bg-sand-50 px-6 pb-8 sm:-mx-8 sm:px-8',
         className,
       )}
     >

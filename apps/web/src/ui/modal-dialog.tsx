@@ -44,7 +44,7 @@ export function ModalDialog({
         transition
         className="fixed inset-0 bg-ink-950/60 backdrop-blur-sm transition-opacity duration-200 data-closed:opacity-0"
       />
-      <div className="fixed inset-0 flex items-center justify-center p-4 sm:p-8">
+      <div className="fixed inset-0 flex items-center justify-center p-3 sm:p-8">
         <DialogPanel
           transition
           className={cx(
@@ -53,7 +53,7 @@ export function ModalDialog({
           )}
         >
           <FocusReturn />
-          <div className="shrink-0 px-8 pt-8">
+          <div className="shrink-0 px-6 pt-7 sm:px-8 sm:pt-8">
             <DialogTitle className="pe-10 font-display text-title font-medium text-ink-950">
               {title}
             </DialogTitle>
@@ -72,7 +72,10 @@ export function ModalDialog({
             </button>
           ) : null}
           {/* The body scrolls inside the panel, so a tall form never pushes its buttons off the screen. */}
-          <div data-modal-body className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-8 pb-8">
+          <div
+            data-modal-body
+            className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-6 pb-8 sm:px-8"
+          >
             {children === undefined ? null : <div className="mt-6">{children}</div>}
           </div>
         </DialogPanel>

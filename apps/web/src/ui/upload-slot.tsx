@@ -26,10 +26,14 @@ export interface UploadSlotProps {
   readonly className?: string;
 }
 
+/**
+ * Wildcards, so that a phone offers its camera beside the gallery and files (a list of exact types
+ * hides the camera on some); the contract's checks refuse a type the server would not take.
+ */
 const ACCEPT: Readonly<Record<UploadVariant, string>> = {
-  image: 'image/jpeg,image/png,image/webp',
-  logo: 'image/jpeg,image/png',
-  video: 'video/mp4,video/quicktime,video/webm',
+  image: 'image/*',
+  logo: 'image/*',
+  video: 'video/*',
 };
 
 function UploadGlyph({ className }: { readonly className?: string }) {
@@ -70,6 +74,8 @@ export function UploadSlot({
   const onUploadingChangeRef = useRef(onUploadingChange);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The file whose sending failed, offered again with one press: nothing else on the form is lost.
+  const [retryFile, setRetryFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
 
   const variant: UploadVariant = kind === 'video' ? 'video' : logo ? 'logo' : 'image';
@@ -111,6 +117,7 @@ export function UploadSlot({
     const controller = new AbortController();
     controllerRef.current = controller;
     setFailure(null);
+    setRetryFile(null);
     setProgress(0);
     onUploadingChangeRef.current?.(true);
     try {
@@ -121,6 +128,7 @@ export function UploadSlot({
       onChangeRef.current(url);
     } catch (caught) {
       if (!controller.signal.aborted) {
+        setRetryFile(file);
         fail(errorMessage(caught, failedText));
       }
     } finally {
@@ -158,6 +166,7 @@ export function UploadSlot({
 
   const remove = () => {
     setFailure(null);
+    setRetryFile(null);
     onChange(null);
   };
 
@@ -278,6 +287,19 @@ export function UploadSlot({
         {t(`upload.hint.${variant}`)}
       </p>
       {message === undefined ? null : <FieldError id={messageId} message={message} />}
+      {retryFile === null || uploading ? null : (
+        <button
+          type="button"
+          onClick={() => {
+            takeFile(retryFile);
+          }}
+          disabled={disabled}
+          aria-label={t('upload.retryFor', { label })}
+          className="cursor-pointer self-start rounded-full border border-ink-950/20 px-4 py-1.5 text-sm font-semibold text-ink-950 hover:border-ink-950 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {t('upload.retry')}
+        </button>
+      )}
       <input
         ref={inputRef}
         type="file"

@@ -135,7 +135,8 @@ export function DateField({
                 /
               </span>
             )}
-            <span className={cx('block shrink-0', part === 'year' ? 'w-24' : 'w-16')}>
+            {/* The parts give way in a narrow dialog on a phone rather than push it wider than the screen. */}
+            <span className={cx('block min-w-0', part === 'year' ? 'w-24' : 'w-16')}>
               <input
                 ref={(node) => {
                   boxes.current[part] = node;

@@ -54,15 +54,16 @@ function BrandAside() {
 export function AuthLayout({ title, description, withAside = false, footer, children }: AuthLayoutProps) {
   const { t } = useTranslation('auth');
   return (
-    <Container className="py-12 lg:py-16">
+    // On a phone the card is the page: its margins and border would only narrow the fields.
+    <Container className="py-12 max-sm:px-0 max-sm:py-0 lg:py-16">
       <DocumentTitle title={title} />
       <div
         className={cx(
-          'mx-auto overflow-hidden rounded-card border border-sand-300 bg-sand-50 shadow-card',
+          'mx-auto overflow-hidden rounded-card border border-sand-300 bg-sand-50 shadow-card max-sm:rounded-none max-sm:border-x-0 max-sm:border-t-0 max-sm:shadow-none',
           withAside ? 'grid max-w-5xl lg:grid-cols-[1.15fr_0.85fr]' : 'max-w-xl',
         )}
       >
-        <div className="px-8 py-10 sm:px-12 lg:py-14">
+        <div className="px-6 py-8 sm:px-12 sm:py-10 lg:py-14">
           <Eyebrow>{t('layout.eyebrow')}</Eyebrow>
           <Heading level={1} size="headline" className="mt-3 text-ink-950">
             {title}

@@ -18,12 +18,21 @@ import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 /** The chosen chat lives in the address (?chat=…), so a reload or the back button keeps it. */
 const CHAT_PARAM = 'chat';
 
+/**
+ * On a phone an open chat takes the screen under the sticky top bar (its 4.5 rem row and the
+ * 3.4 rem row of links): the message box sits at the bottom of the visible screen, and `dvh`
+ * follows the browser's toolbars and, with `interactive-widget=resizes-content`, the keyboard.
+ */
+const PHONE_CONVERSATION =
+  'max-md:mt-0 max-md:h-[calc(100dvh-7.9rem)] max-md:min-h-72 max-md:rounded-none max-md:border-x-0 max-md:shadow-none';
+
 export function MessagesPage() {
   const { t } = useTranslation('chats');
   const { user } = useSession();
   const role = user?.role ?? 'INDIVIDUAL';
   const [searchParams, setSearchParams] = useSearchParams();
   const activeChatId = searchParams.get(CHAT_PARAM);
+  const chatOpen = activeChatId !== null;
   useChatLiveUpdates(activeChatId);
   const chats = useChats();
   const activeChat = chats.data?.find((chat) => chat.id === activeChatId) ?? null;
@@ -38,9 +47,14 @@ export function MessagesPage() {
   };
 
   return (
-    <Container className="py-10 lg:py-12">
+    <Container className={cx('py-10 lg:py-12', chatOpen && 'max-md:px-0 max-md:py-0')}>
       <DocumentTitle title={t('messages.title')} />
-      <div className="flex flex-wrap items-end justify-between gap-x-10 gap-y-3">
+      <div
+        className={cx(
+          'flex flex-wrap items-end justify-between gap-x-10 gap-y-3',
+          chatOpen && 'max-md:hidden',
+        )}
+      >
         <div>
           <Eyebrow>{t('messages.eyebrow')}</Eyebrow>
           <Heading level={1} size="headline" className="mt-2 text-ink-950">
@@ -50,11 +64,16 @@ export function MessagesPage() {
         <p className="max-w-md text-ink-600">{t('messages.description')}</p>
       </div>
 
-      <div className="mt-8 grid h-[calc(100dvh-15rem)] min-h-[34rem] overflow-hidden rounded-card border border-ink-950/10 bg-sand-50 shadow-card md:grid-cols-[20rem_1fr] xl:grid-cols-[23rem_1fr]">
+      <div
+        className={cx(
+          'mt-8 grid h-[calc(100dvh-15rem)] min-h-[34rem] overflow-hidden rounded-card border border-ink-950/10 bg-sand-50 shadow-card md:grid-cols-[20rem_1fr] xl:grid-cols-[23rem_1fr]',
+          chatOpen && PHONE_CONVERSATION,
+        )}
+      >
         <aside
           aria-labelledby="chat-list-heading"
           className={cx(
-            'min-h-0 flex-col border-ink-950/10 md:flex md:border-e',
+            'min-h-0 min-w-0 flex-col border-ink-950/10 md:flex md:border-e',
             activeChatId === null ? 'flex' : 'hidden',
           )}
         >

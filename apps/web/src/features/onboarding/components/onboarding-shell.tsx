@@ -91,7 +91,8 @@ export function OnboardingShell({ step, eyebrow, title, intro, aside, children }
           <p className="mt-4 text-lg text-pretty text-ink-700">{intro}</p>
           {aside === undefined ? null : <div className="mt-5">{aside}</div>}
         </header>
-        <div className="mt-10 rounded-card border border-sand-300 bg-sand-50 p-6 shadow-card sm:p-10">
+        {/* On a phone the form spans the screen: the card's margins would only narrow its fields. */}
+        <div className="mt-10 rounded-card border border-sand-300 bg-sand-50 p-6 shadow-card max-sm:-mx-6 max-sm:rounded-none max-sm:border-x-0 max-sm:shadow-none sm:p-10">
           {children}
         </div>
       </div>

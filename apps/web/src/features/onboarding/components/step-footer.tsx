@@ -19,7 +19,10 @@ export interface StepFooterProps {
   readonly children: ReactNode;
 }
 
-/** The end of an onboarding step: Back, what is still missing, and the button that goes on. */
+/**
+ * The end of an onboarding step: Back, what is still missing, and the button that goes on. On a
+ * phone the button spans the screen at the bottom of the form, under the thumb, with Back below it.
+ */
 export function StepFooter({
   back,
   ready,
@@ -40,6 +43,7 @@ export function StepFooter({
         disabled={!ready}
         pending={sending}
         onClick={onNext}
+        className="max-sm:w-full"
       >
         {children}
       </Button>
@@ -48,13 +52,27 @@ export function StepFooter({
   return (
     <>
       {back === undefined ? (
-        <div className={cx('flex flex-wrap items-center justify-end gap-4', className)}>{next}</div>
+        <div
+          className={cx(
+            'flex flex-wrap items-center justify-end gap-4 max-sm:flex-col max-sm:items-stretch',
+            className,
+          )}
+        >
+          {next}
+        </div>
       ) : (
-        <div className={cx('flex flex-wrap items-center justify-between gap-4', className)}>
+        <div
+          className={cx(
+            'flex flex-wrap items-center justify-between gap-4 max-sm:flex-col-reverse max-sm:items-stretch',
+            className,
+          )}
+        >
           <LinkButton to={back} variant="ghost">
             {t('back')}
           </LinkButton>
-          <div className="flex flex-wrap items-center justify-end gap-4">{next}</div>
+          <div className="flex flex-wrap items-center justify-end gap-4 max-sm:flex-col max-sm:items-stretch">
+            {next}
+          </div>
         </div>
       )}
       {sending ? (
