@@ -13,10 +13,13 @@ const KB = 1024;
  * ceiling reached so far, so that it does not grow back.
  * A prerendered public page loads only the script that brings the app on interaction (ADR 017);
  * the app that then hydrates /landing is held at 134 KB, of which React and i18next are 84 KB.
- * (133 KB until the entry learned to hydrate a signed-in page from its embedded state, ADR 022.)
+ * (133 KB until the entry learned to hydrate a signed-in page from its embedded state, ADR 022;
+ * 134 KB until issue 31 moved the top bar's menus and the toaster out of every signed-in page's
+ * first load, which put the toasts' raised-flag and the menus' load-on-intent helper in the app's
+ * chunk: about 1 KB here against 46–150 KB less on /explore and /profile.)
  */
 const PRERENDERED_JS_MAX = 2 * KB;
-const LANDING_JS_MAX = 134 * KB;
+const LANDING_JS_MAX = 135 * KB;
 const ROUTE_JS_MAX = 200 * KB;
 const LANDING_CSS_MAX = 15 * KB;
 /**

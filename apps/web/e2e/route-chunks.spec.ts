@@ -71,9 +71,11 @@ test('a route change loads that route page, and no other', async ({ page }) => {
 });
 
 /** What a signed-in page loads once it has loaded (ADR 016). */
-const DEFERRED = /\/(notification-bell|account-menu|app-toaster|user-status-refresh)-[\w-]+\.js$/;
+const DEFERRED = /\/(notification-bell-stand-in|user-status-refresh)-[\w-]+\.js$/;
+/** What waits for the person: the menus' code (with Headless UI) and the toaster. */
+const ON_INTENT = /\/(notification-bell-(?!stand-in)|account-menu-|app-toaster-|headless-ui-)[\w-]+\.js$/;
 
-test('a signed-in page loads its top bar menus, toaster and account check once the page has loaded', async ({
+test('a signed-in page loads its bell and account check once the page has loaded, its menus when reached for', async ({
   page,
   request,
 }) => {
@@ -90,10 +92,14 @@ test('a signed-in page loads its top bar menus, toaster and account check once t
           .map((entry) => entry.startTime),
       pattern.source,
     );
-  await expect.poll(() => starts(DEFERRED)).toHaveLength(4);
+  await expect.poll(() => starts(DEFERRED)).toHaveLength(2);
   const loaded = await page.evaluate(
     () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
   );
   // None competes with the page's own code, data and pictures for the network.
   for (const start of await starts(DEFERRED)) expect(start).toBeGreaterThan(loaded);
+  // The bell's panel and the account menu load when their button is reached for; no toast, no toaster.
+  expect(await starts(ON_INTENT)).toEqual([]);
+  await page.getByRole('button', { name: 'Account menu' }).hover();
+  await expect.poll(async () => (await starts(/\/account-menu-[\w-]+\.js$/)).length).toBe(1);
 });

@@ -1,9 +1,11 @@
 import './styles.css';
+// Before BrowserRouter listens, so a form's leave guard hears Back and Forward first.
+import './lib/first-popstate';
 import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-on-intent';
+import { pathFetchesData, prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-on-intent';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
@@ -23,6 +25,9 @@ if (container === null) throw new Error('The page has no #root element.');
  */
 async function loadFoundation(): Promise<void> {
   if (container?.dataset.prerendered !== undefined) return;
+  // A page the server rendered with its data (ADR 022) whose route fetches nothing of its own
+  // (the organization's /profile) needs neither until a person acts.
+  if (serverState !== null && !pathFetchesData(routes, window.location.pathname)) return;
   await import('./lib/api-client');
   await nextTask();
 }

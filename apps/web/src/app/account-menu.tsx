@@ -12,23 +12,10 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { thumbnailOf } from '../lib/media-renditions';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { ChevronDownIcon, LockIcon, LogoutIcon, MailIcon, StarIcon } from '../ui/icons';
-import { initials } from '../lib/initials';
-
-function displayName(user: UserStatus): string {
-  const organizationName = user.organization?.name ?? '';
-  return organizationName !== '' ? organizationName : `${user.firstName} ${user.lastName}`.trim();
-}
-
-function avatarUrl(user: UserStatus): string | null {
-  const picture = user.individual?.specialtyInfo.profilePicture;
-  if (typeof picture === 'string' && picture !== '') return picture;
-  const logo = user.organization?.logo ?? '';
-  return logo === '' ? null : logo;
-}
+import { LockIcon, LogoutIcon, MailIcon, StarIcon } from '../ui/icons';
+import { AccountButtonFace, accountButtonClass, displayName } from './account-button-face';
 
 const itemClass =
   'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm text-ink-900 data-focus:bg-sand-200';
@@ -42,28 +29,11 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
   const { t } = useTranslation();
   const signOut = useSignOut();
   const name = displayName(user);
-  const picture = avatarUrl(user);
 
   return (
     <Menu as="div" className="relative">
-      <MenuButton
-        aria-label={t('accountMenu.open')}
-        className="flex cursor-pointer items-center gap-2 rounded-full p-1 pe-2 text-ink-700 transition-colors hover:bg-ink-950/5"
-      >
-        {picture === null ? (
-          <span className="grid size-9 place-items-center rounded-full bg-ink-950 text-sm font-semibold text-gold-400">
-            {initials(name)}
-          </span>
-        ) : (
-          <img
-            src={thumbnailOf(picture)}
-            alt=""
-            width={36}
-            height={36}
-            className="size-9 rounded-full object-cover"
-          />
-        )}
-        <ChevronDownIcon className="size-4" />
+      <MenuButton aria-label={t('accountMenu.open')} className={accountButtonClass}>
+        <AccountButtonFace user={user} />
       </MenuButton>
       {/* Placed by CSS under the button, not by Floating UI: its first frame is already in place,
           so a click never lands on a panel that is still moving. */}

@@ -1,18 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { i18n } from '../i18n/i18n';
 import { createQueryClient } from '../lib/query-client';
-import { usePageLoaded } from '../lib/use-page-loaded';
+import { subscribeToastRaised, toastRaised } from '../lib/toast';
 
 const AppToaster = lazy(() => import('./app-toaster').then((module) => ({ default: module.AppToaster })));
 
 /**
- * The toasts' library loads once the page has: no page needs it to paint, and a toast raised
- * before shows when it arrives. A prerendered page hydrates before it mounts.
+ * The toasts' library loads with the first toast: most page views raise none, and no page needs
+ * it to paint. The toast shows when it arrives. A prerendered page hydrates before it mounts.
  */
 function DeferredToaster() {
-  return usePageLoaded() ? (
+  return useSyncExternalStore(subscribeToastRaised, toastRaised, () => false) ? (
     <Suspense fallback={null}>
       <AppToaster />
     </Suspense>

@@ -11,14 +11,25 @@ import { Container } from '../ui/container';
 import { MenuIcon } from '../ui/icons';
 import { BrandName, HeaderBar } from './header-bar';
 import { LanguageSwitch } from './language-switch';
+import { LoadOnIntent } from './load-on-intent';
 
 // Headless UI comes with the menus, which load when first wanted rather than with every page.
 const loadSideMenu = () => import('./side-menu');
 const SideMenu = lazy(() => loadSideMenu().then((module) => ({ default: module.SideMenu })));
-const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
+// The bell's panel and the account menu load when their button is reached for (`load-on-intent.tsx`);
+// until then the bell with its count and the avatar are drawn without Headless UI.
+const loadAccountMenu = () => import('./account-menu');
+const AccountMenu = lazy(() => loadAccountMenu().then((module) => ({ default: module.AccountMenu })));
+const loadNotificationBell = () => import('../features/notifications/components/notification-bell');
 const NotificationBell = lazy(() =>
-  import('../features/notifications/components/notification-bell').then((module) => ({
-    default: module.NotificationBell,
+  loadNotificationBell().then((module) => ({ default: module.NotificationBell })),
+);
+const AccountMenuStandIn = lazy(() =>
+  import('./account-menu-stand-in').then((module) => ({ default: module.AccountMenuStandIn })),
+);
+const NotificationBellStandIn = lazy(() =>
+  import('../features/notifications/components/notification-bell-stand-in').then((module) => ({
+    default: module.NotificationBellStandIn,
   })),
 );
 
@@ -96,8 +107,18 @@ export function SiteHeader() {
         <div className="ms-auto flex items-center gap-3 sm:ms-0 sm:gap-4 lg:gap-8">
           {pageLoaded ? (
             <Suspense fallback={menusPlaceholder}>
-              <NotificationBell />
-              <AccountMenu user={user} />
+              <LoadOnIntent
+                load={loadNotificationBell}
+                standIn={(handlers) => <NotificationBellStandIn handlers={handlers} />}
+              >
+                <NotificationBell />
+              </LoadOnIntent>
+              <LoadOnIntent
+                load={loadAccountMenu}
+                standIn={(handlers) => <AccountMenuStandIn user={user} handlers={handlers} />}
+              >
+                <AccountMenu user={user} />
+              </LoadOnIntent>
             </Suspense>
           ) : (
             menusPlaceholder

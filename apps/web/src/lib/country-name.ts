@@ -1,20 +1,13 @@
-import { COUNTRIES, DIAL_CODE_OPTIONS, findCountry, type CountryCode } from '@casting/contract';
+import { COUNTRIES, DIAL_CODE_OPTIONS, type CountryCode } from '@casting/contract';
 import { i18n } from '../i18n/i18n';
 import { intlLocale } from '../i18n/languages';
+import { countryName } from './country-display-name';
 import { homeCountryFirst } from './home-country';
+
+export { countryName };
 
 function isArabic(language: string): boolean {
   return language.startsWith('ar');
-}
-
-/**
- * A country's name in the active language (or the one given); the code itself when the list
- * does not know it.
- */
-export function countryName(code: string, language: string = i18n.language): string {
-  const country = findCountry(code);
-  if (country === undefined) return code;
-  return isArabic(language) ? country.nameAr : country.name;
 }
 
 /** Every country as select options: Saudi Arabia, then the others by name in the active language. */

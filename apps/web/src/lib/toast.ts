@@ -14,13 +14,37 @@ type HotToast = (typeof import('react-hot-toast'))['default'];
 
 let loading: Promise<HotToast> | undefined;
 /**
- * react-hot-toast loads with the toaster, after the first render; calls made before wait for it,
+ * react-hot-toast loads with the toaster, when the first toast is raised; calls wait for it,
  * in order. One promise for every call: reactions to one promise run in the order they were added,
  * while separate `import()` calls may settle in any order (a success shown before the loading note
  * it replaces would then be replaced by it, for good).
  */
 const library = (): Promise<HotToast> =>
   (loading ??= import('react-hot-toast').then((module) => module.default));
+
+let raised = false;
+const raisedListeners = new Set<() => void>();
+
+/**
+ * Whether a toast has been raised in this page's life: the toaster, and the library with it
+ * (about 5 KB gzip), mount then rather than with every page (`app/providers.tsx`).
+ */
+export function toastRaised(): boolean {
+  return raised;
+}
+
+export function subscribeToastRaised(listener: () => void): () => void {
+  raisedListeners.add(listener);
+  return () => {
+    raisedListeners.delete(listener);
+  };
+}
+
+function markRaised(): void {
+  if (raised) return;
+  raised = true;
+  for (const listener of raisedListeners) listener();
+}
 
 let lastId = 0;
 /** Ids are ours, so a toast can be replaced or dismissed before the library has loaded. */
@@ -35,6 +59,7 @@ function show(
   given: string | undefined,
 ): string {
   const id = idOf(given);
+  markRaised();
   void library().then((hotToast) => {
     if (kind === 'info') hotToast(message, { id, duration: TOAST_DURATIONS.error });
     else hotToast[kind](message, { id, duration: TOAST_DURATIONS[kind] });

@@ -1,13 +1,24 @@
 import { useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from './local-data';
 
 /**
  * The welcome /profile shows once onboarding is done: 'pending' from the moment an account finishes
  * onboarding in this browser until the person dismisses it, then 'dismissed' for good (one entry per account id).
  */
-const WelcomesSchema = z.record(z.string(), z.enum(['pending', 'dismissed']));
-type Welcomes = z.infer<typeof WelcomesSchema>;
+type Welcomes = Partial<Record<string, 'pending' | 'dismissed'>>;
+
+/**
+ * Checked by hand rather than with a zod schema: /profile reads it on its first screen, and zod
+ * (26 KB gzip) would load with the page for this alone.
+ */
+function isWelcomes(value: unknown): value is Welcomes {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.values(value).every((state) => state === 'pending' || state === 'dismissed')
+  );
+}
 
 const listeners = new Set<() => void>();
 
@@ -15,13 +26,14 @@ function readWelcomes(): Welcomes {
   const stored = readLocal(PREFERENCE_KEYS.welcome);
   if (stored === null) return {};
   try {
-    return WelcomesSchema.catch({}).parse(JSON.parse(stored));
+    const welcomes: unknown = JSON.parse(stored);
+    return isWelcomes(welcomes) ? welcomes : {};
   } catch {
     return {};
   }
 }
 
-function writeWelcome(userId: string, state: Welcomes[string]): void {
+function writeWelcome(userId: string, state: NonNullable<Welcomes[string]>): void {
   writeLocal(PREFERENCE_KEYS.welcome, JSON.stringify({ ...readWelcomes(), [userId]: state }));
   for (const listener of listeners) listener();
 }

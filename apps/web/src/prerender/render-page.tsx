@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { AppRoutes } from '../app/app-routes';
 import { AppShell } from '../app/app-shell';
 import { fetchPathData, preloadPath } from '../app/prefetch-on-intent';
+import { prefetchLatestNotifications } from '../features/notifications/api/get-notifications';
 import { Providers } from '../app/providers';
 import { routes } from '../app/router';
 import { CONTRACT_NAMESPACE } from '../i18n/catalogues';
@@ -83,7 +84,15 @@ export async function renderSignedInPage(
         const location = new URL(url, 'http://localhost');
         await prepare(location.pathname, language);
         const queryClient = createQueryClient();
-        await withinBudget(fetchPathData(routes, location, queryClient), signal);
+        // With the page's data, the top bar's: the bell's unread count, which would otherwise
+        // bring the API client and zod to the page's first load (`get-notifications.ts`).
+        await withinBudget(
+          Promise.all([
+            fetchPathData(routes, location, queryClient),
+            prefetchLatestNotifications(queryClient),
+          ]).then(() => undefined),
+          signal,
+        );
         const page = toRenderedPage(renderRoute(url, queryClient), language);
         return { ...page, state: serverStateScript({ user, queries: dehydrate(queryClient) }) };
       }),

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { queryOf } from '../http/query';
+import { NOTIFICATIONS_PAGE_SIZE, UNREAD_COUNT_CAP } from '../notification-limits';
+import type { AccountRole } from '../roles';
 
 /** What a notification is about; each kind can be switched off by its owner. */
 export const NOTIFICATION_KINDS = [
@@ -17,9 +19,23 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
-export const NOTIFICATIONS_PAGE_SIZE = 10;
-/** The unread count stops here: the bell shows "99+" beyond. */
-export const UNREAD_COUNT_CAP = 100;
+/**
+ * The kinds each side can receive: an organization hears of applications and messages, talent
+ * of everything that happens to their applications. The settings list and accept only these.
+ */
+export const NOTIFICATION_KINDS_BY_ROLE = {
+  INDIVIDUAL: [
+    'APPLICATION_ACCEPTED',
+    'APPLICATION_DECLINED',
+    'JOB_FINISHED',
+    'REVIEW_RECEIVED',
+    'INVITATION',
+    'JOB_CLOSED',
+    'NEW_MESSAGE',
+  ],
+  ORGANIZATION: ['NEW_APPLICATION', 'NEW_MESSAGE'],
+} as const satisfies Record<AccountRole, readonly NotificationKind[]>;
+
 /** A notification not seen in the app for this long is e-mailed. */
 export const NOTIFICATION_EMAIL_DELAY_MS = 10 * 60_000;
 /** Messages in one chat give at most one e-mail in this time. */
@@ -110,7 +126,8 @@ export const notificationsApi = {
   settings: defineEndpoint({
     method: 'GET',
     path: '/users/me/notification-settings',
-    summary: 'Whether each kind of notification is on (in the app and by e-mail).',
+    summary:
+      "Whether each kind of notification the caller's side can receive is on (in the app and by e-mail).",
     tag: 'notifications',
     auth: 'session',
     step: 'onboarded',
@@ -121,7 +138,8 @@ export const notificationsApi = {
   updateSettings: defineEndpoint({
     method: 'PUT',
     path: '/users/me/notification-settings',
-    summary: 'Switches kinds of notification on or off; kinds not given keep their setting.',
+    summary:
+      "Switches kinds of notification on or off; kinds not given keep their setting. A kind the caller's side never receives is a 400.",
     tag: 'notifications',
     auth: 'session',
     step: 'onboarded',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../messages/language';
+import { CitySchema } from '../options/city';
 import { ACCOUNT_ROLES } from '../roles';
 
 export const UserIndividualSchema = z.object({
@@ -18,8 +19,16 @@ export const UserOrganizationSchema = z.object({
   bio: z.string(),
   name: z.string(),
   location: z.string(),
+  /** One of CITIES; null when never given. A status stored before cities existed reads as null. */
+  city: CitySchema.nullable().default(null),
   logo: z.string(),
   phone: z.string(),
+  /**
+   * How the phone reads ("+966 50 123 4567"), formatted by the server, so a page that shows it
+   * needs no phone metadata (about 60 KB gzip) in the browser. Absent from a status stored before
+   * it was sent.
+   */
+  formattedPhone: z.string().optional(),
   email: z.string(),
   instagram: z.string(),
   tiktok: z.string(),

@@ -44,6 +44,14 @@ describe('phone numbers', () => {
     expect(await storedPhone(account.userId)).toBe('+966501234567');
   });
 
+  it('sends the phone formatted for reading too, so the web shows it without phone metadata', async () => {
+    const { response } = await onboardOrganization('+9660501234567');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      data: { organization: { phone: '+966501234567', formattedPhone: '+966 50 123 4567' } },
+    });
+  });
+
   it('refuses a number that is not valid for its country, naming the country', async () => {
     const { response } = await onboardOrganization('+96605012');
     expect(response.statusCode).toBe(400);

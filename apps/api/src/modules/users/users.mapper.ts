@@ -1,4 +1,4 @@
-import { mapMedia, toE164, type UserStatus } from '@casting/contract';
+import { formatPhone, mapMedia, toE164, type UserStatus } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { UserWithProfiles } from './users.repo';
 
@@ -36,9 +36,11 @@ export function toUserStatus(
             bio: organization.bio,
             name: organization.name,
             location: organization.location,
+            city: organization.city,
             logo: mediaUrls.urlOf(organization.logo),
             // Rows written before phones were normalized may hold a trunk prefix (+9660…).
             phone: toE164(organization.phone) ?? organization.phone,
+            formattedPhone: formatPhone(organization.phone),
             email: user.email,
             instagram: organization.instagram,
             tiktok: organization.tiktok,

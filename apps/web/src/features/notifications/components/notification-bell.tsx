@@ -1,19 +1,15 @@
 import { CloseButton, Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { UNREAD_COUNT_CAP, type Notification } from '@casting/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { Notification } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
-import { subscribeNotificationEvents, useLiveCatchUp, useLiveStatus } from '../../../lib/live-events';
 import { cx } from '../../../ui/class-names';
-import { BellIcon } from '../../../ui/icons';
-import { useLatestNotifications } from '../api/get-notifications';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
-import { notificationKeys } from '../api/notification-keys';
+import { BellFace, bellButtonClass, useBellLabel } from './bell-face';
 import { notificationHref } from './notification-link';
 import { NotificationText } from './notification-text';
+import { useBellNotifications } from './use-bell-notifications';
 
 function NotificationItem({
   notification,
@@ -58,23 +54,10 @@ function NotificationItem({
 /** The bell of the top bar: the unread count, and a panel with the latest notifications. */
 export function NotificationBell() {
   const { t } = useTranslation('notifications');
-  const queryClient = useQueryClient();
-  const live = useLiveStatus() === 'open';
-  const latest = useLatestNotifications(live);
+  const latest = useBellNotifications();
   const markRead = useMarkNotificationsRead();
   const unread = latest.data?.unreadCount ?? 0;
-  const badge = unread >= UNREAD_COUNT_CAP - 1 ? t('bell.badgeMore') : String(unread);
-
-  useEffect(
-    () =>
-      subscribeNotificationEvents(() => {
-        void queryClient.invalidateQueries({ queryKey: notificationKeys.latest() });
-      }),
-    [queryClient],
-  );
-  useLiveCatchUp(() => {
-    void queryClient.invalidateQueries({ queryKey: notificationKeys.latest() });
-  });
+  const label = useBellLabel(unread);
 
   const open = (notification: Notification) => {
     if (!notification.read) markRead.mutate({ ids: [notification.id] });
@@ -82,20 +65,8 @@ export function NotificationBell() {
 
   return (
     <Popover className="relative">
-      <PopoverButton
-        aria-label={unread === 0 ? t('bell.label') : t('bell.labelUnread', { count: unread })}
-        className="relative grid size-10 cursor-pointer place-items-center rounded-full text-ink-700 transition-colors hover:bg-ink-950/5 hover:text-ink-950"
-      >
-        <BellIcon className="size-6" />
-        {unread === 0 ? null : (
-          <span
-            aria-hidden="true"
-            data-testid="notification-count"
-            className="absolute -end-0.5 -top-0.5 grid min-w-5 place-items-center rounded-full bg-accent-600 px-1 text-xs leading-5 font-semibold text-white"
-          >
-            {badge}
-          </span>
-        )}
+      <PopoverButton aria-label={label} className={bellButtonClass}>
+        <BellFace unread={unread} />
       </PopoverButton>
       <PopoverPanel
         transition
