@@ -1,4 +1,5 @@
 import type { DemoIndividual, DemoJob } from './demo-data';
+import { seededRandom } from './seeded-random';
 
 export type ContractStage = 'PENDING' | 'APPROVED' | 'REJECTED' | 'FINISHED' | 'REVIEWED';
 
@@ -104,4 +105,19 @@ export function demoContracts(
     }
   }
   return contracts;
+}
+
+const ACCEPTED: readonly ContractStage[] = ['APPROVED', 'FINISHED', 'REVIEWED'];
+
+/**
+ * How many people each job asks for: never fewer than it accepts (a job with three models
+ * accepted needs three or more), often one or two more still to find.
+ */
+export function demoHeadcounts(contracts: readonly DemoContract[], jobs: number): number[] {
+  return Array.from({ length: jobs }, (_, job) => {
+    const accepted = contracts.filter(
+      (contract) => contract.job === job && ACCEPTED.includes(contract.until),
+    );
+    return Math.max(1, accepted.length + seededRandom(job * 97 + 3).int(0, 2));
+  });
 }

@@ -278,7 +278,6 @@ export interface DemoJob {
   readonly organization: number;
   readonly title: string;
   readonly jobCategory: Specialty;
-  readonly salary: number;
   readonly description: string;
   readonly tags: readonly string[];
 }
@@ -288,7 +287,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Runway models for Riyadh Fashion Week',
     jobCategory: 'MODEL',
-    salary: 120,
     description: 'Three shows over two weeks with fittings in our Riyadh studio.',
     tags: ['runway', 'fashion'],
   },
@@ -296,7 +294,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Product photographer for a perfume launch',
     jobCategory: 'PHOTOGRAPHER',
-    salary: 95,
     description: 'Studio still life and lifestyle shots for a new fragrance line.',
     tags: ['product', 'studio'],
   },
@@ -304,7 +301,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 1,
     title: 'Festival videographer',
     jobCategory: 'VIDEOGRAPHER',
-    salary: 110,
     description: 'Capture a three-day music festival on the Jeddah corniche, daily recap reels included.',
     tags: ['festival', 'reels'],
   },
@@ -312,7 +308,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Editor for a brand film',
     jobCategory: 'EDITOR',
-    salary: 70,
     description: 'Cut and grade a two-minute brand film from 6 hours of footage.',
     tags: ['commercial'],
   },
@@ -320,7 +315,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 2,
     title: 'Heritage tour guide in AlUla',
     jobCategory: 'TOURISM',
-    salary: 40,
     description: 'Lead small groups through Hegra and the old town during the winter season.',
     tags: ['heritage', 'alula'],
   },
@@ -328,7 +322,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Make-up artist for a bridal editorial',
     jobCategory: 'BEAUTY',
-    salary: 85,
     description: 'Two-day editorial shoot with six looks.',
     tags: ['bridal', 'editorial'],
   },
@@ -336,7 +329,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 1,
     title: 'Athlete ambassador for a city run',
     jobCategory: 'ATHLETE',
-    salary: 140,
     description: 'Appear in promotion and run the 10 km with participants.',
     tags: ['running', 'sports'],
   },
@@ -344,7 +336,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 2,
     title: 'Muralist for a gallery courtyard',
     jobCategory: 'ARTIST',
-    salary: 90,
     description: 'Design and paint a 12 m mural inspired by AlUla rock art.',
     tags: ['mural', 'art'],
   },
@@ -352,7 +343,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 0,
     title: 'Stylist for a Ramadan campaign',
     jobCategory: 'FASHION',
-    salary: 80,
     description: 'Style eight looks for a modest-fashion campaign.',
     tags: ['styling', 'fashion'],
   },
@@ -360,7 +350,6 @@ export const DEMO_JOBS: readonly DemoJob[] = [
     organization: 1,
     title: 'Live sound engineer for a concert',
     jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
-    salary: 100,
     description: 'Front-of-house mixing for a 5,000-seat concert.',
     tags: ['concert', 'live sound'],
   },

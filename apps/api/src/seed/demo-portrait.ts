@@ -24,8 +24,17 @@ const PORTRAIT_HEIGHT = 800;
 const SKINS = ['#f6d7c3', '#eac0a0', '#deaa84', '#c98e66', '#b57a52', '#9c6441', '#7d4e31', '#5e3a24'];
 const HAIRS = ['#1b1310', '#2b1d16', '#3d2a1e', '#5a3b26', '#23201f', '#6b4a2e'];
 const EYES = ['#3b2414', '#4a3423', '#2f3b25', '#5b4a2a'];
-const HIJABS = ['#1e1e24', '#5b3a4a', '#2e4a62', '#7a5c48', '#c9b8a6', '#3f5e4f', '#8c4a3c', '#e3d5c6'];
-const CLOTHES = [
+export const HIJABS = [
+  '#1e1e24',
+  '#5b3a4a',
+  '#2e4a62',
+  '#7a5c48',
+  '#c9b8a6',
+  '#3f5e4f',
+  '#8c4a3c',
+  '#e3d5c6',
+];
+export const CLOTHES = [
   '#ffffff',
   '#f1ece4',
   '#1f2a44',
@@ -36,7 +45,7 @@ const CLOTHES = [
   '#e0c9a6',
   '#44355b',
 ];
-const BACKDROPS = [
+export const BACKDROPS = [
   ['#f4e3d3', '#d9a77c'],
   ['#dfe9f0', '#8fb3c9'],
   ['#efe6d2', '#b9a36f'],
@@ -73,7 +82,7 @@ export function portraitLook(seed: number, gender: PortraitGender): PortraitLook
 }
 
 /** Darker or lighter by a factor, for shading a colour. */
-function shade(hex: string, factor: number): string {
+export function shade(hex: string, factor: number): string {
   const value = Number.parseInt(hex.slice(1), 16);
   const channel = (shift: number) =>
     Math.max(0, Math.min(255, Math.round(((value >> shift) & 255) * factor)));
@@ -203,6 +212,25 @@ function face(look: PortraitLook, cx: number, cy: number): string {
 }
 
 /**
+ * A look's head centred on (cx, cy) of the 720-wide grid: what goes behind the body drawn
+ * between (long hair) and what goes over it (headwear, face, hair in front).
+ */
+export function headLayers(
+  look: PortraitLook,
+  cx: number,
+  cy: number,
+  scarf: string,
+): { readonly behind: string; readonly over: string } {
+  return {
+    behind: hairBack(look, cx, cy),
+    over: `${headwearBack(look, cx, cy, scarf)}
+  ${face(look, cx, cy)}
+  ${hairFront(look, cx, cy)}
+  ${headwearFront(look, cx, cy, scarf)}`,
+  };
+}
+
+/**
  * An illustrated head-and-shoulders portrait. The look stays the person's; `variant` changes the
  * backdrop, clothing and framing, so one person's headshots differ from each other.
  */
@@ -212,13 +240,11 @@ export function portraitSvg(look: PortraitLook, variant: number): string {
   const scarf = random.pick(HIJABS);
   const cx = 360 + random.int(-30, 30);
   const cy = 400 + random.int(-20, 20);
+  const head = headLayers(look, cx, cy, scarf);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${String(PORTRAIT_WIDTH)}" height="${String(PORTRAIT_HEIGHT)}" viewBox="0 0 720 960">
   ${backdrop(random)}
-  ${hairBack(look, cx, cy)}
+  ${head.behind}
   ${clothing(look, look.gender === 'MALE' && look.headwear !== 'NONE' ? '#ffffff' : clothes)}
-  ${headwearBack(look, cx, cy, scarf)}
-  ${face(look, cx, cy)}
-  ${hairFront(look, cx, cy)}
-  ${headwearFront(look, cx, cy, scarf)}
+  ${head.over}
 </svg>`;
 }

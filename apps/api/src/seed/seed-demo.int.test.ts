@@ -1,16 +1,20 @@
 import { createHash } from 'node:crypto';
 import { SPECIALTIES, type IndividualCard } from '@casting/contract';
-import { eq, ne, sql } from 'drizzle-orm';
+import { eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { chats, messages } from '../db/schema/chats';
 import { individuals } from '../db/schema/individuals';
 import { jobRequests } from '../db/schema/job-requests';
 import { jobs } from '../db/schema/jobs';
+import { notifications } from '../db/schema/notifications';
 import { organizations } from '../db/schema/organizations';
 import { reviews } from '../db/schema/reviews';
+import { users } from '../db/schema/users';
 import { loadEnv } from '../env';
 import { createEventBus } from '../lib/events/event-bus';
 import { storageFromEnv } from '../lib/storage/storage-from-env';
@@ -113,6 +117,103 @@ describe('the demo seed', () => {
     }
     expect(talents).toBeGreaterThanOrEqual(40);
     expect(hashes.size).toBe(talents);
+  });
+
+  it('spreads its history over the months before the seeding time, in the order it happened', async () => {
+    const db = t.db.db;
+    const now = t.clock.now().getTime();
+    const spreadOf = async (column: AnyColumn, from: PgTable) => {
+      const [row] = await db
+        .select({
+          first: sql<string>`min(${column})::text`,
+          last: sql<string>`max(${column})::text`,
+          days: sql<number>`count(distinct date_trunc('day', ${column}))::int`,
+        })
+        .from(from);
+      return { first: Date.parse(row?.first ?? ''), last: Date.parse(row?.last ?? ''), days: row?.days ?? 0 };
+    };
+    const DAY = 24 * 60 * 60 * 1000;
+    for (const [column, table] of [
+      [users.createdAt, users],
+      [individuals.createdAt, individuals],
+      [jobs.createdAt, jobs],
+      [jobRequests.createdAt, jobRequests],
+      [messages.createdAt, messages],
+      [reviews.createdAt, reviews],
+      [notifications.createdAt, notifications],
+    ] as const) {
+      const { first, last, days } = await spreadOf(column, table);
+      expect(last).toBeLessThanOrEqual(now);
+      expect(last - first).toBeGreaterThanOrEqual(60 * DAY);
+      expect(days).toBeGreaterThanOrEqual(5);
+    }
+    const n = sql<number>`count(*)::int`;
+    // Nothing in a chat comes before the chat, and what people wrote comes after it began.
+    const early = db
+      .select({ n })
+      .from(messages)
+      .innerJoin(chats, eq(chats.id, messages.chatId))
+      .where(
+        sql`${messages.createdAt} < ${chats.createdAt} or (${messages.messageType} = 'TEXT' and ${messages.notice} is null and ${messages.createdAt} <= ${chats.createdAt})`,
+      );
+    expect(await count(early)).toBe(0);
+    // A review comes after the application, and the contract is paid when it is reviewed.
+    const reviewedEarly = db
+      .select({ n })
+      .from(reviews)
+      .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
+      .where(
+        sql`${reviews.createdAt} <= ${jobRequests.createdAt} or ${jobRequests.completedAt} <> ${reviews.createdAt}`,
+      );
+    expect(await count(reviewedEarly)).toBe(0);
+    // Only the newest notifications are unread: the rest were read long ago.
+    const read = await count(
+      db
+        .select({ n })
+        .from(notifications)
+        .where(sql`${notifications.readAt} is not null`),
+    );
+    expect(read).toBeGreaterThan(0);
+  });
+
+  it('never accepts more people for a job than it asks for', async () => {
+    const accepted = await t.db.db
+      .select({ jobId: jobRequests.jobId, headcount: jobs.headcount, n: sql<number>`count(*)::int` })
+      .from(jobRequests)
+      .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
+      .where(inArray(jobRequests.status, ['APPROVED', 'FINISHED']))
+      .groupBy(jobRequests.jobId, jobs.headcount);
+    expect(accepted.length).toBeGreaterThan(5);
+    for (const job of accepted) expect(job.n).toBeLessThanOrEqual(job.headcount);
+    const [runway] = await t.db.db
+      .select({ headcount: jobs.headcount })
+      .from(jobs)
+      .where(eq(jobs.title, 'Runway models for Riyadh Fashion Week'));
+    expect(runway?.headcount).toBeGreaterThanOrEqual(3);
+  });
+
+  it('shows models head to feet in their full-body pictures', async () => {
+    const token = await tokenOf('studio@demo.nujoom.sa', 'ORGANIZATION');
+    const models = await cardsOf(token, 'MODEL');
+    expect(models.length).toBeGreaterThanOrEqual(3);
+    for (const card of models.slice(0, 3)) {
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: `${API}/individuals/${card.id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(profile.statusCode).toBe(200);
+      const info = profile.json<{ data: { specialtyInfo: { fullBodyShots?: unknown[] } } }>().data
+        .specialtyInfo;
+      const shots = (info.fullBodyShots ?? []).map(String);
+      expect(shots.length).toBeGreaterThanOrEqual(1);
+      for (const url of shots) {
+        const file = await t.app.inject({ method: 'GET', url: url.replace('-thumb.webp', '.webp') });
+        expect(file.statusCode).toBe(200);
+        const { width, height } = await sharp(file.rawPayload).metadata();
+        expect(height / width).toBeGreaterThanOrEqual(1.4);
+      }
+    }
   });
 
   it('leaves unread notifications for the demo organization and talent', async () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { CreateJobSchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
+import { CreateJobBodySchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
 import type { Db } from '../db/database';
 import { createAccountAllowance, type AccountLimits } from '../lib/account-limits';
 import type { Actor } from '../lib/auth';
@@ -23,14 +23,18 @@ import { createNotifier } from '../modules/notifications/notifier';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
 import { createTalentListsService } from '../modules/talent-lists/talent-lists.service';
-import { demoContracts } from './demo-contracts';
+import { stampJob, stampList, stampRequest, stampSignUp, settleHistory } from './demo-backdate';
+import { demoContracts, demoHeadcounts } from './demo-contracts';
 import { chatThread, coverLetter, reviewText } from './demo-conversations';
 import { demoJobDetails } from './demo-job-details';
+import { demoPay } from './demo-pay';
 import { MORE_DEMO_JOBS } from './demo-more-jobs';
 import { MORE_DEMO_ORGANIZATIONS } from './demo-more-organizations';
 import { MORE_DEMO_INDIVIDUALS } from './demo-more-talents';
+import { figureSvg } from './demo-figure';
 import { portraitLook, portraitSvg } from './demo-portrait';
 import { demoExperience } from './demo-talent-details';
+import { demoTimeline, seedClock } from './demo-timeline';
 import { seededRandom } from './seeded-random';
 import {
   DEMO_INDIVIDUALS,
@@ -57,33 +61,36 @@ const ORGANIZATIONS = [...DEMO_ORGANIZATIONS, ...MORE_DEMO_ORGANIZATIONS];
 const INDIVIDUALS = [...DEMO_INDIVIDUALS, ...MORE_DEMO_INDIVIDUALS];
 const JOBS = [...DEMO_JOBS, ...MORE_DEMO_JOBS];
 
-/** How many portraits and pictures of work each specialty's media fields hold. */
-const PICTURES: Readonly<Record<Specialty, { portraits: number; works: number; reel: boolean }>> = {
-  MODEL: { portraits: 3, works: 3, reel: false },
-  VIDEOGRAPHER: { portraits: 1, works: 3, reel: true },
-  PHOTOGRAPHER: { portraits: 1, works: 3, reel: true },
-  EDITOR: { portraits: 1, works: 3, reel: true },
-  FASHION: { portraits: 1, works: 3, reel: false },
-  BEAUTY: { portraits: 1, works: 3, reel: false },
-  ARTIST: { portraits: 1, works: 3, reel: false },
-  ATHLETE: { portraits: 3, works: 1, reel: false },
-  TOURISM: { portraits: 1, works: 1, reel: false },
-  MUSIC_AND_SOUND_ENGINEER: { portraits: 1, works: 0, reel: false },
+/** How many portraits, full-length pictures and pictures of work each specialty's media fields hold. */
+const PICTURES: Readonly<
+  Record<Specialty, { portraits: number; figures: number; works: number; reel: boolean }>
+> = {
+  MODEL: { portraits: 2, figures: 2, works: 3, reel: false },
+  VIDEOGRAPHER: { portraits: 1, figures: 0, works: 3, reel: true },
+  PHOTOGRAPHER: { portraits: 1, figures: 0, works: 3, reel: true },
+  EDITOR: { portraits: 1, figures: 0, works: 3, reel: true },
+  FASHION: { portraits: 1, figures: 0, works: 3, reel: false },
+  BEAUTY: { portraits: 1, figures: 0, works: 3, reel: false },
+  ARTIST: { portraits: 1, figures: 0, works: 3, reel: false },
+  ATHLETE: { portraits: 1, figures: 2, works: 1, reel: false },
+  TOURISM: { portraits: 1, figures: 0, works: 1, reel: false },
+  MUSIC_AND_SOUND_ENGINEER: { portraits: 1, figures: 0, works: 0, reel: false },
 };
 
 /** Which uploads go into which media fields of each specialty. */
 function mediaFields(
   role: Specialty,
   portraits: readonly string[],
+  figures: readonly string[],
   works: readonly string[],
   reel: string | undefined,
 ): Record<string, unknown> {
-  const [p1 = '', p2 = '', p3 = ''] = portraits;
+  const [p1 = '', p2 = ''] = portraits;
   const [w1 = ''] = works;
   const reels = reel === undefined ? [] : [reel];
   switch (role) {
     case 'MODEL':
-      return { portfolioPictures: works, headShots: [p1, p2], fullBodyShots: [p2, p3] };
+      return { portfolioPictures: works, headShots: [p1, p2], fullBodyShots: figures };
     case 'VIDEOGRAPHER':
     case 'PHOTOGRAPHER':
     case 'EDITOR':
@@ -94,7 +101,7 @@ function mediaFields(
     case 'ARTIST':
       return { previousWork: works };
     case 'ATHLETE':
-      return { bodyPictures: [p2, p3], trophiePictures: [w1] };
+      return { bodyPictures: figures, trophiePictures: [w1] };
     case 'TOURISM':
       return { certificates: [w1] };
     case 'MUSIC_AND_SOUND_ENGINEER':
@@ -135,8 +142,23 @@ const UPLOAD_LANES = 4;
  * when any account exists.
  */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
-  const { db, clock, storage, events, logger } = deps;
+  const { db, storage, events, logger } = deps;
   if ((await countUsers(db)) > 0) return false;
+  // Dated back from the seeding time, so the demo always looks recent: the services act at each
+  // moment of its history through this clock.
+  const now = deps.clock.now();
+  const contracts = demoContracts(INDIVIDUALS, JOBS);
+  const history = demoTimeline({
+    now,
+    organizations: ORGANIZATIONS.length,
+    talents: INDIVIDUALS.length,
+    jobs: JOBS,
+    contracts,
+    lines: (number) =>
+      chatThread(INDIVIDUALS[contracts[number]?.talent ?? 0]?.language ?? 'en', number).length,
+    invited: INVITED_MODEL,
+  });
+  const clock = seedClock(now);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mediaUrls = createMediaUrls(deps.mediaPublicUrl);
   const allowance = createAccountAllowance(db, clock, deps.limits);
@@ -151,6 +173,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     email: string,
     firstName: string,
     lastName: string,
+    joined: Date | undefined,
   ): Promise<Actor> => {
     const user = await insertUser(db, {
       role,
@@ -159,30 +182,45 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       lastName,
       passwordHash,
       emailVerified: true,
+      createdAt: joined,
+      updatedAt: joined,
     });
     return { userId: user.id, role, sessionId: 'seed' };
   };
 
   const organizationActors: Actor[] = [];
-  for (const demo of ORGANIZATIONS)
-    organizationActors.push(await account('ORGANIZATION', demo.email, demo.firstName, demo.lastName));
+  for (const [index, demo] of ORGANIZATIONS.entries())
+    organizationActors.push(
+      await account(
+        'ORGANIZATION',
+        demo.email,
+        demo.firstName,
+        demo.lastName,
+        history.organizations[index]?.joined,
+      ),
+    );
   const logos = await inParallel(ORGANIZATIONS, UPLOAD_LANES, (_, index) =>
     uploadSvg(organizationActors[index] as Actor, logoSvg(index)),
   );
   const organizations: { actor: Actor; id: string }[] = [];
   for (const [index, demo] of ORGANIZATIONS.entries()) {
     const actor = organizationActors[index] as Actor;
+    const onboarded = history.organizations[index]?.onboarded ?? now;
+    clock.set(onboarded);
     const status = await completeOnboarding(
       onboardingDeps,
       actor,
       OnboardingBodySchema.parse({ organizationProfile: { ...demo.profile, logo: logos[index] } }),
     );
+    await stampSignUp(db, actor.userId, onboarded);
     organizations.push({ actor, id: status.organization?.id ?? '' });
   }
 
   const talents: Actor[] = [];
-  for (const demo of INDIVIDUALS)
-    talents.push(await account('INDIVIDUAL', demo.email, demo.firstName, demo.lastName));
+  for (const [index, demo] of INDIVIDUALS.entries())
+    talents.push(
+      await account('INDIVIDUAL', demo.email, demo.firstName, demo.lastName, history.talents[index]?.joined),
+    );
   const pictures = await inParallel(INDIVIDUALS, UPLOAD_LANES, async (demo, index) => {
     const actor = talents[index] as Actor;
     const wanted = PICTURES[demo.role];
@@ -190,25 +228,35 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     const portraits = [];
     for (let i = 0; i < wanted.portraits; i += 1)
       portraits.push(await uploadSvg(actor, portraitSvg(look, index * 3 + i)));
+    const figures = [];
+    for (let i = 0; i < wanted.figures; i += 1)
+      figures.push(await uploadSvg(actor, figureSvg(look, index * 3 + i, demo.role === 'ATHLETE')));
     const works = [];
     for (let i = 0; i < wanted.works; i += 1)
       works.push(await uploadSvg(actor, workSvg(demo.role, index, i)));
     const reel = wanted.reel ? await upload(actor, demoReel) : undefined;
-    return { portraits, works, reel };
+    return { portraits, figures, works, reel };
   });
   for (const [index, demo] of INDIVIDUALS.entries()) {
-    const { portraits, works, reel } = pictures[index] ?? { portraits: [], works: [], reel: undefined };
-    await onboardTalent(talents[index] as Actor, demo, index, portraits, works, reel);
+    const actor = talents[index] as Actor;
+    const onboarded = history.talents[index]?.onboarded ?? now;
+    clock.set(onboarded);
+    await onboardTalent(actor, demo, index, pictures[index]);
+    await stampSignUp(db, actor.userId, onboarded);
   }
 
   async function onboardTalent(
     actor: Actor,
     demo: DemoIndividual,
     index: number,
-    portraits: readonly string[],
-    works: readonly string[],
-    reel: string | undefined,
+    media: (typeof pictures)[number] | undefined,
   ): Promise<void> {
+    const { portraits, figures, works, reel } = media ?? {
+      portraits: [],
+      figures: [],
+      works: [],
+      reel: undefined,
+    };
     const handle = demo.email.slice(0, demo.email.indexOf('@'));
     await completeOnboarding(
       onboardingDeps,
@@ -231,7 +279,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
           specialtyInfo: {
             profilePicture: portraits[0],
             ...demo.info,
-            ...mediaFields(demo.role, portraits, works, reel),
+            ...mediaFields(demo.role, portraits, figures, works, reel),
           },
         },
       }),
@@ -241,62 +289,96 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const notifier = createNotifier({ clock, events });
   const jobs = createJobsService({ db, clock, logger, mediaUrls, allowance, events, notifier });
   const jobIds: string[] = [];
+  const headcounts = demoHeadcounts(contracts, JOBS.length);
   for (const [index, demo] of JOBS.entries()) {
     const organization = organizations[demo.organization];
     if (organization === undefined) continue;
+    const posted = history.jobs[index] ?? now;
+    clock.set(posted);
     const tags = [];
     for (const title of demo.tags) tags.push((await insertOrFindTag(db, title)).id);
+    const details = demoJobDetails(index, demo.jobCategory, demo.title);
     const job = await jobs.create(
       organization.actor,
-      CreateJobSchema.parse({
+      CreateJobBodySchema.parse({
         title: demo.title,
         jobCategory: demo.jobCategory,
-        ...demoJobDetails(index, demo.jobCategory, demo.title),
+        ...details,
         location: 'SA',
-        salary: demo.salary,
+        pay: demoPay(index, demo.jobCategory, details.jobDuration),
         description: demo.description,
+        headcount: headcounts[index],
         tags,
       }),
     );
+    await stampJob(db, job.id, posted);
     jobIds.push(job.id);
   }
 
-  // Going through the services records the notifications of every step, so the demo accounts
-  // open with unread ones.
+  // Going through the services records the notifications of every step. The steps of all
+  // contracts run in the order they happened, as a chat with one organization may hold several.
   const chats = createChatsService({ db, clock, events, notifier, mediaUrls, allowance });
   const requests = createJobRequestsService({ db, clock, events, notifier });
   const requestIds = new Map<string, string>();
-  for (const [number, contract] of demoContracts(INDIVIDUALS, JOBS).entries()) {
-    const talent = talents[contract.talent];
-    const demoTalent = INDIVIDUALS[contract.talent];
-    const jobId = jobIds[contract.job];
-    const demoJob = JOBS[contract.job];
+  const applied = new Map<number, { requestId: string; chatId: string }>();
+  /** When each request last changed, which shortlisting must not move. */
+  const changed = new Map<string, Date>();
+  for (const step of history.steps) {
+    const contract = contracts[step.contract];
+    const talent = talents[contract?.talent ?? -1];
+    const demoTalent = INDIVIDUALS[contract?.talent ?? -1];
+    const jobId = jobIds[contract?.job ?? -1];
+    const demoJob = JOBS[contract?.job ?? -1];
     const organization = demoJob === undefined ? undefined : organizations[demoJob.organization];
-    if (talent === undefined || demoTalent === undefined || jobId === undefined || organization === undefined)
+    if (
+      contract === undefined ||
+      talent === undefined ||
+      demoTalent === undefined ||
+      jobId === undefined ||
+      organization === undefined
+    )
       continue;
-    const applied = await applyForJob({ db, clock, events, notifier, allowance }, talent, {
-      organizationId: organization.id,
-      jobId,
-      coverLetter: coverLetter(demoTalent.role, demoTalent.language),
-    });
-    const requestId = applied.jobRequest?.id ?? '';
-    requestIds.set(`${String(contract.talent)}:${String(contract.job)}`, requestId);
-    for (const [line, text] of chatThread(demoTalent.language, number).entries())
-      await chats.sendText(line % 2 === 0 ? organization.actor : talent, applied.chatId, text);
-    if (contract.until === 'PENDING') continue;
-    if (contract.until === 'REJECTED') {
-      await requests.transition(organization.actor, jobId, requestId, 'reject');
-      continue;
-    }
-    await requests.transition(organization.actor, jobId, requestId, 'accept');
-    if (contract.until === 'APPROVED') continue;
-    await requests.transition(organization.actor, jobId, requestId, 'finish');
-    if (contract.until === 'REVIEWED') {
-      await requests.review(organization.actor, jobId, {
-        requestId,
-        rating: contract.rating,
-        comment: contract.review ?? reviewText(demoTalent.role, number),
-      });
+    clock.set(step.at);
+    const { requestId, chatId } = applied.get(step.contract) ?? { requestId: '', chatId: '' };
+    switch (step.kind) {
+      case 'apply': {
+        const made = await applyForJob({ db, clock, events, notifier, allowance }, talent, {
+          organizationId: organization.id,
+          jobId,
+          coverLetter: coverLetter(demoTalent.role, demoTalent.language),
+        });
+        const id = made.jobRequest?.id ?? '';
+        applied.set(step.contract, { requestId: id, chatId: made.chatId });
+        requestIds.set(`${String(contract.talent)}:${String(contract.job)}`, id);
+        await stampRequest(db, id, step.at);
+        changed.set(id, step.at);
+        break;
+      }
+      case 'message': {
+        const text = chatThread(demoTalent.language, step.contract)[step.line] ?? '';
+        await chats.sendText(step.line % 2 === 0 ? organization.actor : talent, chatId, text);
+        break;
+      }
+      case 'decide':
+      case 'finish':
+        await requests.transition(
+          organization.actor,
+          jobId,
+          requestId,
+          step.kind === 'finish' ? 'finish' : contract.until === 'REJECTED' ? 'reject' : 'accept',
+        );
+        await stampRequest(db, requestId, step.at);
+        changed.set(requestId, step.at);
+        break;
+      case 'review':
+        await requests.review(organization.actor, jobId, {
+          requestId,
+          rating: contract.rating,
+          comment: contract.review ?? reviewText(demoTalent.role, step.contract),
+        });
+        await stampRequest(db, requestId, step.at);
+        changed.set(requestId, step.at);
+        break;
     }
   }
 
@@ -308,14 +390,20 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const [firstJob] = jobIds;
   if (hiring !== undefined && firstJob !== undefined) {
     const applicants = createApplicantsService({ db, mediaUrls });
-    for (const key of ['1:0', '11:0'])
-      await applicants.shortlist(hiring.actor, requestIds.get(key) ?? '', true);
+    for (const key of ['1:0', '11:0']) {
+      const id = requestIds.get(key) ?? '';
+      await applicants.shortlist(hiring.actor, id, true);
+      await stampRequest(db, id, changed.get(id) ?? now);
+    }
+    clock.set(history.invitation);
     const applications = createApplicationsService({ db, clock, events, notifier, mediaUrls });
     await applications.invite(hiring.actor, firstJob, individualIds[INVITED_MODEL] ?? '');
     const lists = createTalentListsService({ db, mediaUrls });
     const list = await lists.create(hiring.actor, 'Riyadh abaya campaign');
     for (const index of SAVED_MODELS)
       await lists.setMember(hiring.actor, list.id, individualIds[index] ?? '', true);
+    await stampList(db, list.id, history.savedList);
   }
+  await settleHistory(db, now);
   return true;
 }
