@@ -38,7 +38,7 @@ test('an organization filters model profiles and opens one', async ({ page, requ
   await expect(lina.getByRole('definition').filter({ hasText: '39 cm' })).toBeVisible();
   await expect(lina.getByRole('definition').filter({ hasText: 'Female' })).toBeVisible();
 
-  await panel.getByLabel('Shoe size (cm)').selectOption('44');
+  await panel.getByLabel('Shoe size (EU)').selectOption('44');
   await expect(page.getByRole('heading', { name: 'No profiles found' })).toBeVisible();
   await panel.getByRole('button', { name: 'Clear filters' }).click();
   await expect(yousef).toBeVisible();

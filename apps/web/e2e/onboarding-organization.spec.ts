@@ -16,11 +16,11 @@ test('an organization onboards with its details, a composed phone and a logo', a
   await name.blur();
   await expect(page.getByText('Name should be at least 3 characters long.')).toBeVisible();
 
-  const instagram = page.getByRole('textbox', { name: 'Instagram', exact: true });
+  const instagram = page.getByRole('textbox', { name: 'Instagram (optional)', exact: true });
   await instagram.fill('https://example.com/najd');
   await instagram.blur();
   await expect(page.getByText('Please enter a valid Instagram URL.')).toBeVisible();
-  const tiktok = page.getByRole('textbox', { name: 'TikTok', exact: true });
+  const tiktok = page.getByRole('textbox', { name: 'TikTok (optional)', exact: true });
   await tiktok.fill('youtube.com/najd');
   await tiktok.blur();
   await expect(page.getByText('Please enter a valid TikTok URL.')).toBeVisible();

@@ -168,9 +168,12 @@ export async function fillOrganization(page: Page): Promise<void> {
   await page
     .getByLabel('Bio', { exact: true })
     .fill('A production house casting for campaigns across the Gulf.');
-  await page.getByRole('textbox', { name: 'Instagram', exact: true }).fill('instagram.com/najdstudio');
-  await page.getByRole('textbox', { name: 'TikTok', exact: true }).fill('tiktok.com/@najdstudio');
-  await page.getByRole('textbox', { name: 'Website', exact: true }).fill('najd.example.com');
+  await page.getByLabel('City', { exact: true }).selectOption({ label: 'Other' });
+  // The social links are optional (issue 31): two given, TikTok left out.
+  await page
+    .getByRole('textbox', { name: 'Instagram (optional)', exact: true })
+    .fill('instagram.com/najdstudio');
+  await page.getByRole('textbox', { name: 'Website (optional)', exact: true }).fill('najd.example.com');
   await page.getByLabel('Phone number', { exact: true }).fill('050 123 4567');
   await uploadLogo(page);
 }

@@ -63,11 +63,11 @@ test('a model onboards with measurements, a birth date and four pictures', async
   const measurements = [
     ['Height (cm)', '172'],
     ['Weight (kg)', '60'],
-    ['Dress size (in)', '12'],
-    ['Shoe size (cm)', '38'],
+    ['Dress size (UK)', '12'],
+    ['Shoe size (EU)', '38'],
     ['Waist (cm)', '62'],
     ['Hips (cm)', '88'],
-    ['Bust (cm)', '84'],
+    ['Chest / bust (cm)', '84'],
   ] as const;
   for (const [label, value] of measurements)
     await page.getByLabel(label, { exact: true }).selectOption(value);

@@ -22,11 +22,11 @@ test.describe("a model's own profile", () => {
     for (const [label, value] of [
       ['Height', '176 cm'],
       ['Weight', '60 kg'],
-      ['Bust', '84 cm'],
+      ['Chest / bust', '84 cm'],
       ['Waist', '62 cm'],
       ['Hips', '89 cm'],
-      ['Dress size', '12 in'],
-      ['Shoe size', '39 cm'],
+      ['Dress size', 'UK 12'],
+      ['Shoe size', 'EU 39'],
     ] as const) {
       await expect(measurements.getByRole('definition').filter({ hasText: value })).toHaveCount(1);
       await expect(measurements.getByRole('term').filter({ hasText: label })).toHaveCount(1);

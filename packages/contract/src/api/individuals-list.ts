@@ -6,7 +6,7 @@ import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
 import { EyeColorSchema } from '../options/eye-color';
 import { GenderSchema } from '../options/gender';
 import { HairColorSchema } from '../options/hair-color';
-import { MEASUREMENT_RANGES } from '../options/measurements';
+import { acceptedMeasurementBounds } from '../options/measurements';
 import { SkinToneSchema } from '../options/skin-tone';
 import { SpecialtySchema } from '../specialty-schema';
 
@@ -24,8 +24,9 @@ export const ListIndividualsQuerySchema = keysetQueryOf(
     'filter[hairColor]': oneOfParam('filter[hairColor]', HairColorSchema).optional(),
     'filter[skinTone]': oneOfParam('filter[skinTone]', SkinToneSchema).optional(),
     'filter[eyeColor]': oneOfParam('filter[eyeColor]', EyeColorSchema).optional(),
-    'filter[shoeSize]': sizeFilter('filter[shoeSize]', MEASUREMENT_RANGES.shoeSize),
-    'filter[dressSize]': sizeFilter('filter[dressSize]', MEASUREMENT_RANGES.dressSize),
+    'filter[shoeSize]': sizeFilter('filter[shoeSize]', acceptedMeasurementBounds('shoeSize')),
+    // A UK dress size or an EU suit size, and the spec's 10 to 20.
+    'filter[dressSize]': sizeFilter('filter[dressSize]', acceptedMeasurementBounds('dressSize')),
   },
   PAGE_SIZES.explore,
 );

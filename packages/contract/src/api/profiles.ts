@@ -7,6 +7,7 @@ import { SpecialtySchema } from '../specialty-schema';
 import { requiredText } from '../validation/text';
 import { OrganizationProfileSchema } from '../validation/organization';
 import { EXPERIENCE_MESSAGES } from '../validation/experience';
+import { OtherScriptNameSchema } from '../validation/other-script-name';
 import { ProfileWorkExperienceSchema } from '../validation/work-experience';
 import { messageText } from '../messages/contract-messages';
 import { listIndividualsEndpoint } from './individuals-list';
@@ -24,6 +25,8 @@ export const IndividualSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   fullName: z.string(),
+  /** The full name in the other script (Arabic or Latin letters), when the talent gave it. */
+  otherScriptName: z.string().nullable(),
   role: SpecialtySchema,
   bio: z.string(),
   isVisible: z.boolean(),
@@ -36,6 +39,7 @@ export type Individual = z.infer<typeof IndividualSchema>;
 export const UpdateIndividualBodySchema = z.strictObject({
   bio: requiredText(messageText('bioRequired'), messageText('labelBio'), MAX_LENGTHS.bio).optional(),
   isVisible: z.boolean().optional(),
+  otherScriptName: OtherScriptNameSchema.optional(),
   workExperience: z
     .array(ProfileWorkExperienceSchema)
     .min(1, EXPERIENCE_MESSAGES.workExperience)
@@ -93,7 +97,7 @@ export const profilesApi = {
     method: 'PATCH',
     path: '/individuals/me',
     summary:
-      "Edits the caller's talent profile: bio, visibility, work experience and (models, videographers, photographers and editors only) specialty info. Names and the specialty never change.",
+      "Edits the caller's talent profile: bio, visibility, the name in the other script (searchable; null or blank removes it), work experience and (models, videographers, photographers and editors only) specialty info. Names and the specialty never change.",
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',
@@ -106,7 +110,7 @@ export const profilesApi = {
     method: 'PATCH',
     path: '/organization/me',
     summary:
-      "Edits the caller's organization profile; every field is required, the logo must be the caller's upload.",
+      "Edits the caller's organization profile. Every field is required but the social links (one left out is cleared) and the city (left out, it is kept); the logo must be the caller's upload.",
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',

@@ -15,7 +15,13 @@ import {
   JOB_STATUSES,
 } from './job';
 import { APPLICATION_STATUSES, JOB_REQUEST_STATUSES } from './job-request';
-import { MEASUREMENT_RANGES, measurementValues } from './measurements';
+import {
+  acceptedMeasurementBounds,
+  dressSizeKind,
+  MEASUREMENT_RANGES,
+  measurementValues,
+  suitSizeValues,
+} from './measurements';
 import { MESSAGE_TYPES } from './message';
 import { MUSIC_CATEGORY_OPTIONS, MUSIC_CLIENT_PREFERENCE_OPTIONS } from './music';
 import { SELECT_OPTION_MESSAGE } from './option';
@@ -40,21 +46,25 @@ describe('model attribute options', () => {
     expect(EyeColorSchema.safeParse('GREY').error?.issues[0]?.message).toBe(SELECT_OPTION_MESSAGE);
   });
 
-  it('give the measurement ranges of spec §9, ends included', () => {
+  it('give ranges that fit real adults, ends included (spec §9 ranges are accepted besides)', () => {
     const ranges = Object.fromEntries(
-      Object.entries(MEASUREMENT_RANGES).map(([key, range]) => [key, [range.min, range.max]]),
+      Object.entries(MEASUREMENT_RANGES).map(([key, range]) => [key, [range.min, range.max, range.unit]]),
     );
     expect(ranges).toEqual({
-      height: [140, 200],
-      weight: [60, 150],
-      bust: [60, 90],
-      waist: [50, 90],
-      hips: [50, 90],
-      dressSize: [10, 20],
-      shoeSize: [20, 50],
+      height: [140, 200, 'cm'],
+      weight: [35, 150, 'kg'],
+      bust: [60, 140, 'cm'],
+      waist: [45, 130, 'cm'],
+      hips: [60, 140, 'cm'],
+      dressSize: [4, 26, 'UK'],
+      shoeSize: [20, 50, 'EU'],
     });
-    expect(measurementValues('dressSize')).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
+    expect(measurementValues('dressSize')).toEqual([4, 6, 8, 10, 12, 14, 16, 18, 20, 22, 24, 26]);
+    expect(suitSizeValues()).toEqual([40, 42, 44, 46, 48, 50, 52, 54, 56, 58, 60, 62, 64]);
     expect(measurementValues('height')).toHaveLength(61);
+    expect(acceptedMeasurementBounds('hips')).toEqual({ min: 50, max: 140 });
+    expect(acceptedMeasurementBounds('dressSize')).toEqual({ min: 4, max: 64 });
+    expect([12, 26, 40, 64].map(dressSizeKind)).toEqual(['dress', 'dress', 'suit', 'suit']);
   });
 });
 

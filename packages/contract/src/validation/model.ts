@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { MEASUREMENT_RANGES, type Measurement } from '../options/measurements';
+import {
+  isAcceptedMeasurement,
+  MEASUREMENT_RANGES,
+  SUIT_SIZE_RANGE,
+  type Measurement,
+} from '../options/measurements';
 import { ageOn } from './dates';
 import { messageText } from '../messages/contract-messages';
 
@@ -22,15 +27,29 @@ export function birthDateSchema(today: string) {
 }
 
 export function measurementMessage(measurement: Measurement): string {
+  if (measurement === 'dressSize') {
+    const { min, max } = MEASUREMENT_RANGES.dressSize;
+    return messageText('dressSizeRange', {
+      min,
+      max,
+      suitMin: SUIT_SIZE_RANGE.min,
+      suitMax: SUIT_SIZE_RANGE.max,
+    });
+  }
   const { label, min, max } = MEASUREMENT_RANGES[measurement];
   return messageText('measurementRange', { label, min, max });
 }
 
-/** A whole number within the measurement's range of spec §9. */
+/**
+ * A whole number within the measurement's range, or within spec §9's, so that what a client
+ * written from the spec sends stays valid; the message names our range.
+ */
 export function measurementSchema(measurement: Measurement) {
-  const { min, max } = MEASUREMENT_RANGES[measurement];
   const message = measurementMessage(measurement);
-  return z.number({ error: message }).int(message).min(min, message).max(max, message);
+  return z
+    .number({ error: message })
+    .int(message)
+    .refine((value) => isAcceptedMeasurement(measurement, value), message);
 }
 
 export const ModelMeasurementsSchema = z.strictObject({

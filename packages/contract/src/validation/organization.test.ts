@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CITIES } from '../options/city';
 import { OrganizationProfileSchema } from './organization';
 
 const profile = {
@@ -38,10 +39,38 @@ describe('organization profile', () => {
     expect(firstMessage({ ...profile, [field]: value })).toBe(message);
   });
 
-  it('requires every field', () => {
-    for (const field of Object.keys(profile)) {
-      const { [field as keyof typeof profile]: _omitted, ...rest } = profile;
-      expect(OrganizationProfileSchema.safeParse(rest).success).toBe(false);
+  it('requires every field but the social links and the city', () => {
+    for (const field of ['bio', 'name', 'location', 'phone', 'logo'] as const) {
+      const { [field]: _omitted, ...rest } = profile;
+      expect(OrganizationProfileSchema.safeParse(rest).success, field).toBe(false);
     }
+  });
+
+  it('names the field that is missing', () => {
+    const { bio: _bio, ...withoutBio } = profile;
+    expect(firstMessage(withoutBio)).toBe('Bio is required.');
+    const { logo: _logo, ...withoutLogo } = profile;
+    expect(firstMessage(withoutLogo)).toBe('Logo is required.');
+    const { location: _location, ...withoutLocation } = profile;
+    expect(firstMessage(withoutLocation)).toBe('Please select a country.');
+  });
+
+  it('takes the social links as optional: left out, null or blank reads as none', () => {
+    const { instagram: _i, tiktok: _t, website: _w, ...withoutLinks } = profile;
+    expect(OrganizationProfileSchema.parse(withoutLinks)).not.toHaveProperty('instagram');
+    const blank = OrganizationProfileSchema.parse({
+      ...profile,
+      instagram: '',
+      tiktok: null,
+      website: '   ',
+    });
+    expect([blank.instagram, blank.tiktok, blank.website]).toEqual([undefined, undefined, undefined]);
+  });
+
+  it("takes a city of the Kingdom's list, or OTHER", () => {
+    expect(OrganizationProfileSchema.parse({ ...profile, city: 'JEDDAH' }).city).toBe('JEDDAH');
+    expect(OrganizationProfileSchema.parse({ ...profile, city: 'OTHER' }).city).toBe('OTHER');
+    expect(firstMessage({ ...profile, city: 'Jeddah' })).toBe('Please select a city.');
+    expect(CITIES).toHaveLength(20);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
 import { CountryCodeSchema } from '../countries/country-codes';
+import { CitySchema } from '../options/city';
 import { PhoneSchema } from './phone';
 import { requiredText } from './text';
 import { InstagramUrlSchema, TikTokUrlSchema, WebsiteUrlSchema } from './url';
@@ -12,7 +13,22 @@ export const ORGANIZATION_MESSAGES = {
   logo: messageText('logoRequired'),
 } as const;
 
-/** Creation and edit alike: every field is required (spec §5). */
+/**
+ * A link the organization may leave out (spec deviation, issue 31): blank, null or absent reads
+ * as none, which the API stores and answers as ''.
+ */
+function optionalLink<T extends z.ZodType<string, string>>(schema: T) {
+  return z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    schema.optional(),
+  );
+}
+
+/**
+ * Creation and edit alike (spec §5), except that the social links may be left out, and the city,
+ * which a client written from the spec does not send: the web forms require it, an edit
+ * without it keeps the stored one.
+ */
 export const OrganizationProfileSchema = z.strictObject({
   bio: requiredText(ORGANIZATION_MESSAGES.bio, messageText('labelBio'), MAX_LENGTHS.bio),
   name: requiredText(ORGANIZATION_MESSAGES.name, messageText('labelName'), MAX_LENGTHS.organizationName).min(
@@ -20,9 +36,10 @@ export const OrganizationProfileSchema = z.strictObject({
     ORGANIZATION_MESSAGES.name,
   ),
   location: CountryCodeSchema,
-  instagram: InstagramUrlSchema,
-  tiktok: TikTokUrlSchema,
-  website: WebsiteUrlSchema,
+  city: CitySchema.optional(),
+  instagram: optionalLink(InstagramUrlSchema),
+  tiktok: optionalLink(TikTokUrlSchema),
+  website: optionalLink(WebsiteUrlSchema),
   phone: PhoneSchema,
   /** The URL an upload answered with; that it points at our own media is for the server to check. */
   logo: requiredText(ORGANIZATION_MESSAGES.logo, messageText('labelLogo'), MAX_LENGTHS.url),

@@ -1,3 +1,4 @@
+import type { City } from '@casting/contract';
 import { sql } from 'drizzle-orm';
 import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
@@ -13,8 +14,11 @@ export const organizations = pgTable('organizations', {
   bio: text('bio').notNull(),
   /** ISO 3166-1 alpha-2 country code. */
   location: text('location').notNull(),
+  /** One of the contract's CITIES; null for organizations that never gave one (migration 0025). */
+  city: text('city').$type<City>(),
   logo: text('logo').notNull(),
   phone: text('phone').notNull(),
+  /** The social links are optional: '' when not given. */
   instagram: text('instagram').notNull(),
   tiktok: text('tiktok').notNull(),
   website: text('website').notNull(),

@@ -160,26 +160,48 @@ describe('the model rules', () => {
     expect(messages(refused)).toEqual(['Please enter a valid age.']);
   });
 
-  it('holds measurements to their ranges', async () => {
+  it('holds measurements to ranges that fit real adults, and keeps taking the spec’s values', async () => {
     const { headers } = await verifiedAccount(t);
     for (const [field, value] of [
       ['height', 139],
       ['height', 201],
-      ['weight', 59],
-      ['bust', 91],
+      ['weight', 34],
+      ['bust', 141],
       ['hips', 49],
-      ['waist', 91],
-      ['dressSize', 9],
+      ['waist', 44],
+      ['dressSize', 3],
+      ['dressSize', 30],
       ['shoeSize', 51],
     ] as const) {
       const response = await onboard(headers, await individualPayload(headers, 'MODEL', { [field]: value }));
       expect(response.statusCode, `${field}=${value}`).toBe(400);
     }
-    const edge = await onboard(
+    const spec = await onboard(
       headers,
-      await individualPayload(headers, 'MODEL', { height: 200, weight: 150, shoeSize: 20 }),
+      await individualPayload(headers, 'MODEL', {
+        weight: 60,
+        bust: 90,
+        hips: 50,
+        waist: 50,
+        dressSize: 11,
+        shoeSize: 20,
+      }),
     );
-    expect(edge.statusCode, edge.body).toBe(200);
+    expect(spec.statusCode, spec.body).toBe(200);
+    const other = await verifiedAccount(t);
+    const real = await onboard(
+      other.headers,
+      await individualPayload(other.headers, 'MODEL', {
+        gender: 'MALE',
+        weight: 95,
+        bust: 118,
+        waist: 100,
+        hips: 110,
+        dressSize: 54,
+      }),
+    );
+    expect(real.statusCode, real.body).toBe(200);
+    expect(real.json().data.individual.specialtyInfo).toMatchObject({ weight: 95, bust: 118, dressSize: 54 });
   });
 
   it('refuses values outside the enumerations', async () => {

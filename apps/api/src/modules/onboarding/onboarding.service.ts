@@ -14,6 +14,7 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { MediaUrls } from '../../lib/media-urls';
 import { insertIndividual, insertOrganization } from '../accounts/accounts.repo';
+import { linksOf } from '../accounts/organization-links';
 import { findUserById } from '../auth/auth.repo';
 import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
@@ -97,6 +98,6 @@ async function createOrganization(
   await deps.db.transaction(async (tx) => {
     if (!(await markOnboardingCompleted(tx, actor.userId)))
       throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
-    await insertOrganization(tx, { userId: actor.userId, ...profile, logo });
+    await insertOrganization(tx, { userId: actor.userId, ...profile, ...linksOf(profile), logo });
   });
 }

@@ -4,7 +4,7 @@ import { getSession, hasFullAccess } from '../../lib/session-store';
 import { individualsFilterOf, individualsListQuery } from './api/list-individuals';
 import { jobsFilterOf, jobsListQuery } from './api/list-jobs';
 import { CARD_SIZES } from './components/card-picture';
-import { parseExploreState } from './explore-params';
+import { ownCategory, parseExploreState } from './explore-params';
 import { readExploreChoice } from './remembered-choice';
 
 /**
@@ -15,7 +15,7 @@ export async function prefetchExplore(queryClient: QueryClient, url: URL): Promi
   const session = getSession();
   const { user } = session;
   if (!hasFullAccess(session) || user === null) return;
-  const state = parseExploreState(url.searchParams, user.role, readExploreChoice(user.id));
+  const state = parseExploreState(url.searchParams, user.role, readExploreChoice(user.id), ownCategory(user));
   if (state.view === 'jobs') {
     await queryClient.infiniteQuery(jobsListQuery(jobsFilterOf(state)));
     return;

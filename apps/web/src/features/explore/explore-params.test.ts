@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseExploreState } from './explore-params';
+import { ownCategory, parseExploreState, searchPurpose } from './explore-params';
 
 const parse = (query: string, role?: 'INDIVIDUAL' | 'ORGANIZATION') =>
   parseExploreState(new URLSearchParams(query), role);
@@ -45,8 +45,40 @@ describe('parseExploreState', () => {
     });
   });
 
-  it('keeps sizes within the spec ranges, ends included', () => {
-    expect(parse('shoeSize=20&dressSize=20').filters).toMatchObject({ shoeSize: 20, dressSize: 20 });
-    expect(parse('shoeSize=51&dressSize=9').filters).toMatchObject({ shoeSize: null, dressSize: null });
+  it('keeps sizes within the accepted ranges (UK dress and EU suit sizes), ends included', () => {
+    expect(parse('shoeSize=20&dressSize=4').filters).toMatchObject({ shoeSize: 20, dressSize: 4 });
+    expect(parse('shoeSize=50&dressSize=64').filters).toMatchObject({ shoeSize: 50, dressSize: 64 });
+    expect(parse('shoeSize=51&dressSize=3').filters).toMatchObject({ shoeSize: null, dressSize: null });
+  });
+});
+
+describe("a talent's own specialty", () => {
+  const photographer = { individual: { role: 'PHOTOGRAPHER' } };
+
+  it('is where Explore opens, after the address and the remembered choice', () => {
+    const own = ownCategory(photographer);
+    expect(own).toBe('PHOTOGRAPHER');
+    expect(parseExploreState(new URLSearchParams(''), 'INDIVIDUAL', {}, own).category).toBe('PHOTOGRAPHER');
+    expect(
+      parseExploreState(new URLSearchParams(''), 'INDIVIDUAL', { category: 'ATHLETE' }, own).category,
+    ).toBe('ATHLETE');
+    expect(parseExploreState(new URLSearchParams('category=EDITOR'), 'INDIVIDUAL', {}, own).category).toBe(
+      'EDITOR',
+    );
+  });
+
+  it('is none for an organization or an unknown specialty', () => {
+    expect(ownCategory({ individual: null })).toBeUndefined();
+    expect(ownCategory({ individual: { role: 'PILOT' } })).toBeUndefined();
+    expect(ownCategory(null)).toBeUndefined();
+  });
+});
+
+describe('searchPurpose', () => {
+  it('searches jobs in the jobs view, talent to hire for an organization, peers for a talent', () => {
+    expect(searchPurpose('jobs', 'ORGANIZATION')).toBe('jobs');
+    expect(searchPurpose('jobs', 'INDIVIDUAL')).toBe('jobs');
+    expect(searchPurpose('profiles', 'ORGANIZATION')).toBe('hire');
+    expect(searchPurpose('profiles', 'INDIVIDUAL')).toBe('peers');
   });
 });

@@ -1,8 +1,8 @@
 import {
+  acceptedMeasurementBounds,
   EyeColorSchema,
   GenderSchema,
   HairColorSchema,
-  MEASUREMENT_RANGES,
   SkinToneSchema,
   SpecialtySchema,
   type AccountRole,
@@ -44,6 +44,12 @@ export interface ExploreState {
 
 const DEFAULT_CATEGORY: Specialty = 'MODEL';
 
+/** What the search box looks for: jobs, talent to hire (an organization), or peers (a talent). */
+export function searchPurpose(view: ExploreView, role: AccountRole | undefined): 'jobs' | 'hire' | 'peers' {
+  if (view === 'jobs') return 'jobs';
+  return role === 'ORGANIZATION' ? 'hire' : 'peers';
+}
+
 /** Spec §2: organizations come to hire (profiles), talent comes to work (jobs). */
 export function defaultView(role: AccountRole | undefined): ExploreView {
   return role === 'ORGANIZATION' ? 'profiles' : 'jobs';
@@ -64,25 +70,39 @@ function parseFilters(params: URLSearchParams): ModelFilters {
     hairColor: HairColorSchema.safeParse(params.get('hairColor')).data ?? null,
     skinTone: SkinToneSchema.safeParse(params.get('skinTone')).data ?? null,
     eyeColor: EyeColorSchema.safeParse(params.get('eyeColor')).data ?? null,
-    shoeSize: parseSize(params.get('shoeSize'), MEASUREMENT_RANGES.shoeSize),
-    dressSize: parseSize(params.get('dressSize'), MEASUREMENT_RANGES.dressSize),
+    shoeSize: parseSize(params.get('shoeSize'), acceptedMeasurementBounds('shoeSize')),
+    dressSize: parseSize(params.get('dressSize'), acceptedMeasurementBounds('dressSize')),
   };
 }
 
 /**
+ * A talent's own specialty: Explore opens on it until they choose another. It comes with the user
+ * status, which the server's render of /explore has too, so both renders agree (ADR 022).
+ */
+export function ownCategory(
+  user: { readonly individual?: { readonly role: string | null } | null } | null | undefined,
+): Specialty | undefined {
+  return SpecialtySchema.safeParse(user?.individual?.role).data;
+}
+
+/**
  * What the address says; a missing or unreadable mode or category falls back to the one the
- * person chose last (`remembered`), then to the default.
+ * person chose last (`remembered`), then to their own specialty (`own`), then to the default.
  */
 export function parseExploreState(
   params: URLSearchParams,
   role: AccountRole | undefined,
   remembered: { readonly view?: ExploreView | undefined; readonly category?: Specialty | undefined } = {},
+  own?: Specialty,
 ): ExploreState {
   const view = params.get('view');
   return {
     view: view === 'jobs' || view === 'profiles' ? view : (remembered.view ?? defaultView(role)),
     category:
-      SpecialtySchema.safeParse(params.get('category')).data ?? remembered.category ?? DEFAULT_CATEGORY,
+      SpecialtySchema.safeParse(params.get('category')).data ??
+      remembered.category ??
+      own ??
+      DEFAULT_CATEGORY,
     searchKey: params.get('q') ?? '',
     filters: parseFilters(params),
   };

@@ -1,14 +1,15 @@
-import { type IndividualCard as IndividualCardData } from '@casting/contract';
+import { dressSizeKind, type IndividualCard as IndividualCardData } from '@casting/contract';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { countryName } from '../../../lib/country-name';
-import { formatNumber } from '../../../lib/format';
+import { countryName } from '../../../lib/country-display-name';
+import { formatClothingSize, formatSize } from '../../../lib/clothing-size';
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
 import { CARD_HEIGHT, CARD_SIZES, CARD_WIDTH } from './card-picture';
 import { StarRating } from '../../../ui/star-rating';
 import { optionLabel } from '../../../lib/option-label';
+import { specialtyLabel } from '../../../lib/specialty-label';
 
 type ModelAttributes = NonNullable<IndividualCardData['modelAttributes']>;
 
@@ -24,15 +25,16 @@ function ModelAttributeList({
   readonly nationality: string | null;
 }) {
   const { t } = useTranslation('explore');
-  const centimetres = (value: number) => formatNumber(value, { style: 'unit', unit: 'centimeter' });
-  const inches = (value: number) => formatNumber(value, { style: 'unit', unit: 'inch' });
   // Spec §2 order: hair, shoe size, eye, gender, dress size, skin tone, nationality.
   const rows = [
     { key: 'hair', value: optionLabel('hairColor', attributes.hairColorEnum) },
-    { key: 'shoeSize', value: centimetres(attributes.shoeSize) },
+    { key: 'shoeSize', value: formatSize(attributes.shoeSize, 'EU') },
     { key: 'eye', value: optionLabel('eyeColor', attributes.eyeColorEnum) },
     { key: 'gender', value: optionLabel('gender', attributes.gender) },
-    { key: 'dressSize', value: inches(attributes.dressSize) },
+    {
+      key: dressSizeKind(attributes.dressSize) === 'suit' ? 'suitSize' : 'dressSize',
+      value: formatClothingSize(attributes.dressSize),
+    },
     { key: 'skinTone', value: optionLabel('skinTone', attributes.skinToneEnum) },
     ...(nationality === null ? [] : [{ key: 'nationality', value: countryName(nationality) } as const]),
   ] as const;
@@ -71,7 +73,6 @@ export interface IndividualCardProps {
 
 export function IndividualCard({ individual, fold = 'below', action }: IndividualCardProps) {
   const { t } = useTranslation('explore');
-  const { t: tc } = useTranslation();
   const nameId = useId();
   const attributesId = useId();
   const model = individual.modelAttributes;
@@ -113,7 +114,7 @@ export function IndividualCard({ individual, fold = 'below', action }: Individua
       )}
       <div className="focus-on-dark absolute inset-x-0 bottom-0 p-6 text-sand-50">
         <p className="text-eyebrow font-semibold uppercase text-gold-400">
-          {tc(`specialties.${individual.role}`)}
+          {specialtyLabel(individual.role, individual.modelAttributes?.gender)}
         </p>
         <h3 id={nameId} className="mt-2 font-display text-2xl font-medium">
           {individual.fullName}

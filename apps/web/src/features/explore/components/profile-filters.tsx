@@ -6,6 +6,7 @@ import {
   SKIN_TONE_OPTIONS,
 } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
+import { clothingSizeOptions } from '../../../lib/clothing-size';
 import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SelectField, type SelectOption } from '../../../ui/form/select-field';
@@ -21,8 +22,8 @@ export interface ProfileFiltersProps {
   readonly onClear: () => void;
 }
 
-function sizeOptions(measurement: 'shoeSize' | 'dressSize'): readonly SelectOption[] {
-  return measurementValues(measurement).map((size) => ({ value: String(size), label: formatNumber(size) }));
+function shoeSizeOptions(): readonly SelectOption[] {
+  return measurementValues('shoeSize').map((size) => ({ value: String(size), label: formatNumber(size) }));
 }
 
 export function ProfileFilters({ id, filters, enabled, onChange, onClear }: ProfileFiltersProps) {
@@ -48,8 +49,9 @@ export function ProfileFilters({ id, filters, enabled, onChange, onClear }: Prof
       label: t('filters.eyeColor'),
       options: localizedOptions('eyeColor', EYE_COLOR_OPTIONS),
     },
-    { name: 'shoeSize', label: t('filters.shoeSize'), options: sizeOptions('shoeSize') },
-    { name: 'dressSize', label: t('filters.dressSize'), options: sizeOptions('dressSize') },
+    { name: 'shoeSize', label: t('filters.shoeSize'), options: shoeSizeOptions() },
+    // Dress sizes (UK) and suit sizes (EU) in one list: their numbers do not overlap.
+    { name: 'dressSize', label: t('filters.dressSize'), options: clothingSizeOptions('either') },
   ];
   const active = Object.values(filters).some((value) => value !== null);
 

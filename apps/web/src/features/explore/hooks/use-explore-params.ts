@@ -3,6 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   MODEL_FILTER_NAMES,
+  ownCategory,
   parseExploreState,
   type ExploreView,
   type ModelFilterName,
@@ -14,14 +15,21 @@ import { rememberExploreChoice, useExploreChoice } from '../remembered-choice';
  * shows the same category, search and filters. The category and mode are also remembered per
  * account, so explore opens where the person left it.
  */
-export function useExploreParams(user: { readonly id: string; readonly role: AccountRole } | null) {
+export function useExploreParams(
+  user: {
+    readonly id: string;
+    readonly role: AccountRole;
+    readonly individual: { readonly role: string | null } | null;
+  } | null,
+) {
   const [params, setParams] = useSearchParams();
   const userId = user?.id;
   const remembered = useExploreChoice(userId);
+  const own = ownCategory(user);
 
   const state = useMemo(
-    () => parseExploreState(params, user?.role, remembered),
-    [params, user?.role, remembered],
+    () => parseExploreState(params, user?.role, remembered, own),
+    [params, user?.role, remembered, own],
   );
 
   const update = useCallback(

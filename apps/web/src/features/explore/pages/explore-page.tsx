@@ -15,7 +15,7 @@ import { ProfileFilters } from '../components/profile-filters';
 import { ProfilesResults } from '../components/profiles-results';
 import { SearchBar } from '../components/search-bar';
 import { ViewSwitch } from '../components/view-switch';
-import type { ExploreView } from '../explore-params';
+import { searchPurpose, type ExploreView } from '../explore-params';
 import { useExploreParams } from '../hooks/use-explore-params';
 import { useSwitchLoading } from '../hooks/use-switch-loading';
 
@@ -62,7 +62,12 @@ export function ExplorePage() {
           </div>
           <div className="mt-5 flex flex-wrap items-center gap-3">
             <ViewSwitch value={state.view} onChange={switchView} />
-            <SearchBar key={state.searchKey} initialValue={state.searchKey} onSearch={setSearchKey} />
+            <SearchBar
+              key={state.searchKey}
+              initialValue={state.searchKey}
+              placeholder={t(`search.placeholder.${searchPurpose(state.view, user?.role)}.${state.category}`)}
+              onSearch={setSearchKey}
+            />
             {profilesView ? (
               <Button
                 variant="outline"

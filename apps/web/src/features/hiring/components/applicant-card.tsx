@@ -12,6 +12,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { StarRating } from '../../../ui/star-rating';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 import { KeyMeasurements } from './key-measurements';
+import { specialtyLabel } from '../../../lib/specialty-label';
 
 export type ApplicantDecision = 'accept' | 'reject';
 
@@ -45,7 +46,6 @@ function Portrait({ talent }: { readonly talent: Applicant['talent'] }) {
 
 export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDecide }: ApplicantCardProps) {
   const { t } = useTranslation('hiring');
-  const { t: tc } = useTranslation();
   const nameId = useId();
   const { talent } = applicant;
   const pending = applicant.requestStatus === 'PENDING';
@@ -64,14 +64,14 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
           <div className="min-w-0 flex-1">
             <div className="flex flex-wrap items-start justify-between gap-2">
               <p className="text-eyebrow font-semibold text-accent-600 uppercase">
-                {tc(`specialties.${talent.role}`)}
+                {specialtyLabel(talent.role, talent.modelAttributes?.gender)}
               </p>
               <ApplicantStatusBadge status={applicant.requestStatus} />
             </div>
             <h2
               id={nameId}
               dir="auto"
-              className="mt-1 truncate font-display text-2xl font-medium text-ink-950"
+              className="mt-1 truncate text-layout-start font-display text-2xl font-medium text-ink-950"
             >
               <Link to={paths.individual(talent.id)} className="hover:underline">
                 {talent.fullName}
@@ -90,7 +90,7 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
           </figcaption>
           <p
             dir="auto"
-            className="mt-2 text-sm leading-relaxed wrap-break-word whitespace-pre-line text-ink-800"
+            className="mt-2 text-layout-start text-sm leading-relaxed wrap-break-word whitespace-pre-line text-ink-800"
           >
             {applicant.coverLetter}
           </p>

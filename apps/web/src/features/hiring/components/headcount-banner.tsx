@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { headcountSentence } from '../headcount-sentences';
 import { BadgeCheckIcon } from '../../../ui/icons';
 import { CloseJobButton } from './close-job-button';
 
@@ -21,13 +21,7 @@ export function HeadcountBanner({ jobId, jobTitle, headcount, hired }: Headcount
       <BadgeCheckIcon className="size-6 shrink-0 text-emerald-700" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-emerald-950">{t('headcount.title')}</p>
-        <p className="text-sm text-emerald-900">
-          {t('headcount.body', {
-            hired: formatNumber(hired),
-            headcount: formatNumber(headcount),
-            count: headcount,
-          })}
-        </p>
+        <p className="text-sm text-emerald-900">{headcountSentence(t, hired, headcount)}</p>
       </div>
       <CloseJobButton jobId={jobId} jobTitle={jobTitle} variant="dark" />
     </div>

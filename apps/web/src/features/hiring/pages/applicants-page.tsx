@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
@@ -30,6 +29,7 @@ import { ListState } from '../components/list-state';
 import { Pager } from '../components/pager';
 import { ReopenJobButton } from '../components/reopen-job-button';
 import { SegmentedFilter } from '../components/segmented-filter';
+import { hiredSentence } from '../headcount-sentences';
 import { applicantsView, withParam } from '../search-params';
 
 type StatusFilter = ApplicationStatus | 'ALL';
@@ -65,15 +65,7 @@ function JobHeader({ job, hired }: { readonly job: JobDetail; readonly hired: nu
           </Heading>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-ink-600">
             <JobStatusBadge status={job.jobStatus} />
-            {hired === undefined ? null : (
-              <span>
-                {t('applicants.hired', {
-                  hired: formatNumber(hired),
-                  headcount: formatNumber(job.headcount),
-                  count: job.headcount,
-                })}
-              </span>
-            )}
+            {hired === undefined ? null : <span>{hiredSentence(t, hired, job.headcount)}</span>}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">

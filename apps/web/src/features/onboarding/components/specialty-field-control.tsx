@@ -1,7 +1,8 @@
-import { measurementValues } from '@casting/contract';
-import { useMemo } from 'react';
-import { Controller, type Control, type FieldError } from 'react-hook-form';
+import { GenderSchema, measurementValues } from '@casting/contract';
+import { useMemo, type ReactElement } from 'react';
+import { Controller, useWatch, type Control, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { clothingSizeOptions, clothingSizeQuestion } from '../../../lib/clothing-size';
 import { formatNumber } from '../../../lib/format';
 import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { DateField } from '../../../ui/form/date-field';
@@ -36,6 +37,20 @@ function firstError(error: FieldError | undefined): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The model's dress size (women) or suit size (men): its label and choices follow the gender chosen. */
+function ClothingSizeSelect({
+  control,
+  labels,
+  render,
+}: {
+  readonly control: Control<SpecialtyFormValues>;
+  readonly labels: Extract<SpecialtyField, { kind: 'clothingSize' }>['labels'];
+  readonly render: (label: string, options: readonly SelectOption[]) => ReactElement;
+}) {
+  const question = clothingSizeQuestion(GenderSchema.safeParse(useWatch({ control, name: 'gender' })).data);
+  return render(labels[question], clothingSizeOptions(question));
 }
 
 /** Wide controls (long texts, checkbox lists) take a whole row of the form grid. */
@@ -89,9 +104,11 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
           options: readonly SelectOption[],
           value: string,
           answer: (choice: string) => unknown,
+          label = field.label,
         ) => (
           <SelectField
             {...common}
+            label={label}
             placeholder={t('answers.choose')}
             options={options}
             value={value}
@@ -150,6 +167,21 @@ export function SpecialtyFieldControl({ control, field }: SpecialtyFieldControlP
               measurementOptions,
               typeof input.value === 'number' ? String(input.value) : '',
               (choice) => (choice === '' ? undefined : Number(choice)),
+            );
+          case 'clothingSize':
+            return (
+              <ClothingSizeSelect
+                control={control}
+                labels={field.labels}
+                render={(label, options) =>
+                  choose(
+                    options,
+                    typeof input.value === 'number' ? String(input.value) : '',
+                    (choice) => (choice === '' ? undefined : Number(choice)),
+                    label,
+                  )
+                }
+              />
             );
           case 'country':
             return (

@@ -23,6 +23,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
 import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ClothingSizeQuestion } from '../../../lib/clothing-size';
 import { localizedOptions } from '../../../lib/option-label';
 
 /**
@@ -48,6 +49,8 @@ export type SpecialtyField<N extends string = string> = FieldBase<N> &
     | { readonly kind: 'select'; readonly options: readonly Option<string>[]; readonly asList?: boolean }
     | { readonly kind: 'checkboxes'; readonly options: readonly Option<string>[]; readonly hint: string }
     | { readonly kind: 'measurement'; readonly measurement: Measurement }
+    /** `dressSize`: a woman's dress size or a man's suit size, labelled by the gender chosen. */
+    | { readonly kind: 'clothingSize'; readonly labels: { readonly [Q in ClothingSizeQuestion]: string } }
     | { readonly kind: 'country' }
     | { readonly kind: 'birthDate' }
     /** A single text sent as a one-item list (spec §3 athlete achievements). */
@@ -111,10 +114,14 @@ const FIELDS: { readonly [S in Specialty]: FieldsOf<S> } = {
       options: localizedOptions('hairColor', HAIR_COLOR_OPTIONS),
     },
     {
-      kind: 'measurement',
+      kind: 'clothingSize',
       name: 'dressSize',
-      label: t('profileForm.fields.dressSize'),
-      measurement: 'dressSize',
+      label: t('profileForm.fields.dressOrSuitSize'),
+      labels: {
+        dress: t('profileForm.fields.dressSize'),
+        suit: t('profileForm.fields.suitSize'),
+        either: t('profileForm.fields.dressOrSuitSize'),
+      },
     },
     {
       kind: 'measurement',

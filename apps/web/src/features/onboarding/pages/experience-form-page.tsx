@@ -1,6 +1,5 @@
 import {
   ExperienceFormSchema,
-  NUMBER_LIMITS,
   type ExperienceFormInput,
   type ExperienceInput,
   type Specialty,
@@ -15,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { NumberInput } from '../../../ui/form/number-input';
 import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { Heading } from '../../../ui/heading';
@@ -139,14 +139,21 @@ function ExperienceForm({ specialty }: { readonly specialty: Specialty }) {
               error={errors.socialAccount?.message}
               {...register('socialAccount')}
             />
-            <TextField
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={NUMBER_LIMITS.yearsOfExperience}
-              label={t('experienceForm.yearsOfExperience')}
-              error={errors.yearsOfExperience?.message}
-              {...register('yearsOfExperience', { valueAsNumber: true })}
+            <Controller
+              control={control}
+              name="yearsOfExperience"
+              render={({ field, fieldState }) => (
+                <NumberInput
+                  inputMode="numeric"
+                  label={t('experienceForm.yearsOfExperience')}
+                  name={field.name}
+                  ref={field.ref}
+                  value={field.value}
+                  error={fieldState.error?.message}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                />
+              )}
             />
           </div>
         </FormSection>

@@ -1,4 +1,6 @@
 import {
+  CITY_OPTIONS,
+  CitySchema,
   composePhone,
   CountryCodeSchema,
   dialCodeOf,
@@ -8,6 +10,8 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { contractText } from '../../../i18n/contract-text';
+import { localizedOptions } from '../../../lib/option-label';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,28 +29,46 @@ import { OnboardingShell } from '../components/onboarding-shell';
 import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import { textOf } from '../lib/form-value';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
 
 /**
  * The organization profile as the API takes it, except that the phone is asked in two parts
  * (spec §5): a country's dial code and the number, joined by composePhone.
  */
-const OrganizationFormSchema = OrganizationProfileSchema.omit({ phone: true })
-  .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
-  .superRefine(async ({ dialCountry, phoneNumber }, context) => {
+const OrganizationFieldsSchema = OrganizationProfileSchema.omit({ phone: true }).extend({
+  // Optional on the wire for clients written from the spec; every organization that fills the form gives it.
+  city: CitySchema,
+  dialCountry: CountryCodeSchema,
+  phoneNumber: PhoneNumberSchema,
+});
+const OrganizationFormSchema = OrganizationFieldsSchema.superRefine(
+  async ({ dialCountry, phoneNumber }, context) => {
     const message = await phoneIssue(dialCodeOf(dialCountry), phoneNumber);
     if (message !== undefined) context.addIssue({ code: 'custom', message, path: ['phoneNumber'] });
-  });
+  },
+);
 
 // Raw values: the server normalizes the links itself with the same schema.
 const resolver = zodResolver(OrganizationFormSchema, undefined, { raw: true });
 
 const LINKS = ['instagram', 'tiktok', 'website'] as const;
 
+// The fields in the order the form shows them, so the hint names the first one still to do.
+const FIELD_ORDER = ['name', 'location', 'city', 'bio', 'logo', ...LINKS, 'dialCountry', 'phoneNumber'];
+
+/** What keeps the form from being sent: the rule's sentence of the first field missing or wrong, as the server words it. */
+function firstIssue(values: unknown): string | undefined {
+  const issues = OrganizationFieldsSchema.safeParse(values).error?.issues ?? [];
+  const rank = (path: readonly PropertyKey[]) => FIELD_ORDER.indexOf(String(path[0]));
+  return [...issues].sort((a, b) => rank(a.path) - rank(b.path))[0]?.message;
+}
+
 // Most organizations on the platform are Saudi; the location picked later moves the choice.
 const DEFAULT_DIAL_COUNTRY = 'SA';
 
 function OrganizationForm() {
-  const { t } = useTranslation('onboarding');
+  const { t, i18n } = useTranslation('onboarding');
   const navigate = useNavigate();
   const completeOnboarding = useCompleteOnboarding();
   const submitting = completeOnboarding.isPending;
@@ -55,7 +77,8 @@ function OrganizationForm() {
     register,
     setValue,
     handleSubmit,
-    formState: { errors, isValid },
+    watch,
+    formState: { errors, isValid, isDirty },
   } = useForm({
     resolver,
     mode: 'onTouched',
@@ -68,6 +91,8 @@ function OrganizationForm() {
       ? []
       : countryNames.dialCodeOptions((parts) => t('organizationForm.dialCodeOption', parts));
 
+  const leaveGuard = useLeaveGuard(isDirty);
+
   const submit = handleSubmit(async ({ dialCountry, phoneNumber, ...profile }) => {
     try {
       await completeOnboarding.mutateAsync({
@@ -78,6 +103,7 @@ function OrganizationForm() {
       return;
     }
     toast.success(t('organizationForm.success'));
+    leaveGuard.release();
     void navigate(paths.home, { replace: true });
   });
 
@@ -87,6 +113,7 @@ function OrganizationForm() {
       title={t('organizationForm.title')}
       intro={t('organizationForm.intro')}
     >
+      <LeaveGuardDialog guard={leaveGuard} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <fieldset disabled={submitting} className="flex flex-col gap-10">
           <FormSection id="organization-details" title={t('organizationForm.detailsHeading')}>
@@ -121,6 +148,14 @@ function OrganizationForm() {
                         error={fieldState.error?.message}
                       />
                     )}
+                  />
+                  <SelectField
+                    label={t('organizationForm.city')}
+                    placeholder={t('organizationForm.chooseCity')}
+                    options={localizedOptions('city', CITY_OPTIONS)}
+                    autoComplete="address-level2"
+                    error={errors.city?.message}
+                    {...register('city')}
                   />
                 </div>
                 <TextareaField
@@ -197,7 +232,7 @@ function OrganizationForm() {
         <StepFooter
           className="mt-10 border-t border-ink-950/10 pt-6"
           ready={isValid}
-          hint={t('organizationForm.incomplete')}
+          hint={contractText(firstIssue(watch()) ?? t('organizationForm.incomplete'), i18n.language)}
           sendingStatus={submitting ? t('organizationForm.submitting') : undefined}
         >
           {t('organizationForm.submit')}

@@ -27,6 +27,8 @@ import {
   type SpecialtyFormValues,
 } from '../lib/specialty-forms';
 import { clearStoredAnswers, readStoredExperience, readStoredSpecialty } from '../lib/stored-answers';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
 
 /** Today in the person's own calendar, which the age rule counts from. */
 function localIsoDate(now: Date): string {
@@ -83,8 +85,9 @@ function ProfileForm({
   const {
     control,
     handleSubmit,
-    formState: { isValid },
+    formState: { isValid, isDirty },
   } = form;
+  const leaveGuard = useLeaveGuard(isDirty);
   const fields = useMemo(() => specialtyFields(specialty, t), [specialty, t]);
   const slots = SPECIALTY_DETAILS[specialty].mediaSlots;
   const hasVideo = slots.some((slot) => slot.kind === 'video');
@@ -109,6 +112,7 @@ function ProfileForm({
     }
     clearStoredAnswers();
     if (isPhotographer) toast.success(t('profileForm.success'));
+    leaveGuard.release();
     void navigate(paths.home, { replace: true });
   });
 
@@ -118,6 +122,7 @@ function ProfileForm({
       title={t(`profileForm.titles.${specialty}`)}
       intro={t('profileForm.intro')}
     >
+      <LeaveGuardDialog guard={leaveGuard} />
       <form noValidate onSubmit={(event) => void submit(event)} aria-busy={submitting}>
         <fieldset disabled={submitting} className="flex flex-col gap-10">
           <FormSection id="profile-details" title={t('profileForm.detailsHeading')}>

@@ -11,11 +11,13 @@ const BioEditor = lazy(() => import('./bio-editor').then((module) => ({ default:
 
 export interface AboutSectionProps {
   readonly bio: string;
+  /** Edited with the bio: the talent's name in the other script. */
+  readonly otherScriptName: string | null;
   /** The owner of a talent profile edits the bio here; organizations edit theirs in Edit Account. */
   readonly editable?: boolean;
 }
 
-export function AboutSection({ bio, editable = false }: AboutSectionProps) {
+export function AboutSection({ bio, otherScriptName, editable = false }: AboutSectionProps) {
   const { t } = useTranslation('profiles');
   const [editing, setEditing] = useState(false);
   const editButton = useReturnFocus<HTMLButtonElement>(editing);
@@ -40,6 +42,7 @@ export function AboutSection({ bio, editable = false }: AboutSectionProps) {
         <Suspense fallback={<EditorLoading />}>
           <BioEditor
             bio={bio}
+            otherScriptName={otherScriptName}
             onDone={() => {
               setEditing(false);
             }}

@@ -6,14 +6,21 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
+import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { useUpdateIndividual } from '../api/update-individual';
 
-// The server's own rule and message for the bio.
-const BioSchema = UpdateIndividualBodySchema.pick({ bio: true }).required();
+// The server's own rules and messages for the bio and the name in the other script.
+const BioSchema = UpdateIndividualBodySchema.pick({ bio: true, otherScriptName: true }).required();
 
-/** The owner's inline editor of a talent's bio, saved with the server's rule. */
-export function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDone: () => void }) {
+export interface BioEditorProps {
+  readonly bio: string;
+  readonly otherScriptName: string | null;
+  readonly onDone: () => void;
+}
+
+/** The owner's inline editor of a talent's bio and name in the other script, saved with the server's rules. */
+export function BioEditor({ bio, otherScriptName, onDone }: BioEditorProps) {
   const { t } = useTranslation('profiles');
   const update = useUpdateIndividual();
   const {
@@ -21,7 +28,10 @@ export function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDo
     handleSubmit,
     setFocus,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(BioSchema), defaultValues: { bio } });
+  } = useForm({
+    resolver: zodResolver(BioSchema),
+    defaultValues: { bio, otherScriptName: otherScriptName ?? '' },
+  });
 
   useEffect(() => {
     setFocus('bio');
@@ -29,7 +39,7 @@ export function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDo
 
   const save = handleSubmit(async (values) => {
     try {
-      await update.mutateAsync({ bio: values.bio });
+      await update.mutateAsync({ bio: values.bio, otherScriptName: values.otherScriptName });
       toast.success(t('toasts.profileUpdated'));
       onDone();
     } catch (error) {
@@ -39,6 +49,15 @@ export function BioEditor({ bio, onDone }: { readonly bio: string; readonly onDo
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="flex max-w-3xl flex-col gap-4">
+      <TextField
+        dir="auto"
+        label={t('about.otherScriptName')}
+        hint={t('about.otherScriptNameHint')}
+        maxLength={MAX_LENGTHS.personName * 2}
+        autoComplete="off"
+        error={errors.otherScriptName?.message}
+        {...register('otherScriptName')}
+      />
       <TextareaField
         label={t('about.bioLabel')}
         rows={6}

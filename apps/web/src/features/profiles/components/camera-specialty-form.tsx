@@ -28,7 +28,7 @@ export interface CameraSpecialtyFormProps {
 export function CameraSpecialtyForm({ role, info, onDone }: CameraSpecialtyFormProps) {
   const { t } = useTranslation('profiles');
   const withStabilizer = role === 'VIDEOGRAPHER';
-  const { form, saving, ready, onUploadingChange, onSubmit } = useSpecialtyForm({
+  const { form, saving, ready, onUploadingChange, onSubmit, leaveGuard } = useSpecialtyForm({
     schema: CameraSchema,
     info,
     required: withStabilizer ? VIDEOGRAPHER_REQUIRED : PHOTOGRAPHER_REQUIRED,
@@ -42,7 +42,13 @@ export function CameraSpecialtyForm({ role, info, onDone }: CameraSpecialtyFormP
   } = form;
 
   return (
-    <SpecialtyFormFrame onSubmit={onSubmit} onCancel={onDone} saving={saving} ready={ready}>
+    <SpecialtyFormFrame
+      leaveGuard={leaveGuard}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      saving={saving}
+      ready={ready}
+    >
       <div className="grid gap-5 sm:grid-cols-3">
         {TEXT_FIELDS.map((name) => (
           <TextField

@@ -1,5 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CITY_OPTIONS,
+  CitySchema,
   composePhone,
   CountryCodeSchema,
   dialCodeOf,
@@ -13,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../lib/api-client';
 import { countryOptions, dialCodeOptions } from '../../../lib/country-name';
+import { localizedOptions } from '../../../lib/option-label';
 import { phoneIssue } from '../../../lib/phone-check';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
@@ -25,26 +28,19 @@ import { useUpdateOrganization } from '../api/update-organization';
 import { useUploadCount } from '../hooks/use-upload-count';
 import { allFilled } from '../lib/form-completion';
 import { splitPhone } from '../lib/phone';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
+import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
 
 /** The server's schema with the phone typed as dial code and number, joined as spec §5 says. */
 const EditAccountSchema = OrganizationProfileSchema.omit({ phone: true })
-  .extend({ dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
+  // Optional on the wire for clients written from the spec; whoever edits here gives it.
+  .extend({ city: CitySchema, dialCountry: CountryCodeSchema, phoneNumber: PhoneNumberSchema })
   .superRefine(async (values, context) => {
     const message = await phoneIssue(dialCodeOf(values.dialCountry), values.phoneNumber);
     if (message !== undefined) context.addIssue({ code: 'custom', path: ['phoneNumber'], message });
   });
 
-const FIELDS = [
-  'logo',
-  'name',
-  'bio',
-  'location',
-  'dialCountry',
-  'phoneNumber',
-  'instagram',
-  'tiktok',
-  'website',
-] as const;
+const FIELDS = ['logo', 'name', 'bio', 'location', 'city', 'dialCountry', 'phoneNumber'] as const;
 
 type Organization = NonNullable<UserStatus['organization']>;
 
@@ -65,7 +61,7 @@ function EditAccountForm({
     handleSubmit,
     setValue,
     watch,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<z.input<typeof EditAccountSchema>, unknown, z.output<typeof EditAccountSchema>>({
     resolver: zodResolver(EditAccountSchema),
     defaultValues: {
@@ -73,6 +69,7 @@ function EditAccountForm({
       name: organization.name,
       bio: organization.bio,
       location: CountryCodeSchema.safeParse(organization.location).data,
+      city: organization.city ?? undefined,
       dialCountry: phone.dialCountry === '' ? undefined : phone.dialCountry,
       phoneNumber: phone.number,
       instagram: organization.instagram,
@@ -81,6 +78,7 @@ function EditAccountForm({
     },
   });
   const values = watch();
+  const leaveGuard = useLeaveGuard(isDirty);
   const saving = update.isPending;
   const ready = !uploading && !saving && allFilled(values, FIELDS);
   const locations = useMemo(() => countryOptions(), []);
@@ -101,6 +99,7 @@ function EditAccountForm({
 
   return (
     <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-6">
+      <LeaveGuardDialog guard={leaveGuard} />
       <div className="grid gap-6 sm:grid-cols-[12rem_1fr]">
         <Controller
           control={control}
@@ -143,6 +142,13 @@ function EditAccountForm({
               if (parsed.success && dialCodeOf(parsed.data) !== null) setValue('dialCountry', parsed.data);
             },
           })}
+        />
+        <SelectField
+          label={t('account.fields.city')}
+          placeholder={t('specialtyForm.choose')}
+          options={localizedOptions('city', CITY_OPTIONS)}
+          error={errors.city?.message}
+          {...register('city')}
         />
         <div className="grid grid-cols-[minmax(0,11rem)_1fr] gap-3">
           <SelectField

@@ -27,7 +27,7 @@ export function EditorSpecialtyForm({
   readonly onDone: () => void;
 }) {
   const { t } = useTranslation('profiles');
-  const { form, saving, ready, onUploadingChange, onSubmit } = useSpecialtyForm({
+  const { form, saving, ready, onUploadingChange, onSubmit, leaveGuard } = useSpecialtyForm({
     schema: SPECIALTY_INFO_SCHEMAS.EDITOR,
     info,
     required: REQUIRED,
@@ -35,7 +35,13 @@ export function EditorSpecialtyForm({
   });
 
   return (
-    <SpecialtyFormFrame onSubmit={onSubmit} onCancel={onDone} saving={saving} ready={ready}>
+    <SpecialtyFormFrame
+      leaveGuard={leaveGuard}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      saving={saving}
+      ready={ready}
+    >
       <div className="grid gap-5 sm:grid-cols-3">
         {SKILLS.map((name) => (
           <Controller

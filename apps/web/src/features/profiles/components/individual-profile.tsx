@@ -2,7 +2,7 @@ import { canEditSpecialtyInfo, type Individual, type Specialty } from '@casting/
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '../../../lib/country-display-name';
 import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
@@ -22,6 +22,7 @@ import { HeroFact, ProfileHero } from './profile-hero';
 import { ProfilePicture } from './profile-picture';
 import { ReviewsSection } from './reviews-section';
 import { VisibilitySwitch } from './visibility-switch';
+import { specialtyLabel } from '../../../lib/specialty-label';
 
 function isEditable(role: Specialty): role is EditableSpecialty {
   return canEditSpecialtyInfo(role);
@@ -57,7 +58,6 @@ export interface IndividualProfileProps {
 /** Spec §2 individual view: the header, About, the portfolio, Experience & Awards and reviews. */
 export function IndividualProfile({ individual, owner, actions }: IndividualProfileProps) {
   const { t } = useTranslation('profiles');
-  const { t: tCommon } = useTranslation();
   const update = useUpdateIndividual();
   const [editingSpecialty, setEditingSpecialty] = useState(false);
   const { role, specialtyInfo: info } = individual;
@@ -85,8 +85,9 @@ export function IndividualProfile({ individual, owner, actions }: IndividualProf
             onChange={owner && editableRole !== null ? changePicture : undefined}
           />
         }
-        eyebrow={tCommon(`specialties.${role}`)}
+        eyebrow={specialtyLabel(role, info['gender'])}
         name={individual.fullName}
+        otherScriptName={individual.otherScriptName}
         meta={
           <>
             <Stars individualId={individual.id} />
@@ -106,7 +107,7 @@ export function IndividualProfile({ individual, owner, actions }: IndividualProf
         aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : actions}
       />
       <Container className="flex flex-col gap-8 py-12 lg:py-16">
-        <AboutSection bio={individual.bio} editable={owner} />
+        <AboutSection bio={individual.bio} otherScriptName={individual.otherScriptName} editable={owner} />
         <PortfolioSection
           role={role}
           info={info}

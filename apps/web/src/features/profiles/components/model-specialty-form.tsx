@@ -2,6 +2,7 @@ import {
   birthDateSchema,
   EYE_COLOR_OPTIONS,
   GENDER_OPTIONS,
+  GenderSchema,
   HAIR_COLOR_OPTIONS,
   MEASUREMENT_RANGES,
   MEASUREMENTS,
@@ -23,6 +24,7 @@ import { SpecialtyFormFrame } from './specialty-form-frame';
 import { SpecialtyGalleries } from './specialty-galleries';
 import { localizedOptions } from '../../../lib/option-label';
 import { optionLabel } from '../../../lib/option-label';
+import { clothingSizeOptions, clothingSizeQuestion } from '../../../lib/clothing-size';
 
 const SCALAR_FIELDS = [
   'gender',
@@ -57,7 +59,7 @@ export function ModelSpecialtyForm({
 }) {
   const { t } = useTranslation('profiles');
   const schema = useMemo(() => modelSchema(toIsoDate(new Date())), []);
-  const { form, saving, ready, onUploadingChange, onSubmit } = useSpecialtyForm({
+  const { form, saving, ready, onUploadingChange, onSubmit, leaveGuard } = useSpecialtyForm({
     schema,
     savedSchema: SPECIALTY_INFO_SCHEMAS.MODEL,
     info,
@@ -67,12 +69,28 @@ export function ModelSpecialtyForm({
   const {
     control,
     register,
+    watch,
     formState: { errors },
   } = form;
   const choose = t('specialtyForm.choose');
+  // Women give a dress size, men a suit size, in the same field (issue 31).
+  const sizeQuestion = clothingSizeQuestion(GenderSchema.safeParse(watch('gender')).data);
+  const measurementLabel = (label: string, unit: 'cm' | 'kg' | 'EU' | 'UK') =>
+    t('specialtyForm.measurement', { label, unit: optionLabel('measurementUnit', unit) });
+  const clothingSizeLabel = {
+    dress: measurementLabel(t('measurements.dressSize'), 'UK'),
+    suit: measurementLabel(t('measurements.suitSize'), 'EU'),
+    either: t('measurements.dressOrSuitSize'),
+  }[sizeQuestion];
 
   return (
-    <SpecialtyFormFrame onSubmit={onSubmit} onCancel={onDone} saving={saving} ready={ready}>
+    <SpecialtyFormFrame
+      leaveGuard={leaveGuard}
+      onSubmit={onSubmit}
+      onCancel={onDone}
+      saving={saving}
+      ready={ready}
+    >
       <div className="grid gap-5 sm:grid-cols-3">
         <SelectField
           label={t('specialtyFields.gender')}
@@ -97,15 +115,20 @@ export function ModelSpecialtyForm({
         {MEASUREMENTS.map((measurement) => (
           <SelectField
             key={measurement}
-            label={t('specialtyForm.measurement', {
-              label: t(`measurements.${measurement}`),
-              unit: optionLabel('measurementUnit', MEASUREMENT_RANGES[measurement].unit),
-            })}
+            label={
+              measurement === 'dressSize'
+                ? clothingSizeLabel
+                : measurementLabel(t(`measurements.${measurement}`), MEASUREMENT_RANGES[measurement].unit)
+            }
             placeholder={choose}
-            options={measurementValues(measurement).map((value) => ({
-              value: String(value),
-              label: String(value),
-            }))}
+            options={
+              measurement === 'dressSize'
+                ? clothingSizeOptions(sizeQuestion)
+                : measurementValues(measurement).map((value) => ({
+                    value: String(value),
+                    label: String(value),
+                  }))
+            }
             error={errors[measurement]?.message}
             {...register(measurement, {
               // Spec §5: numeric select values become numbers.

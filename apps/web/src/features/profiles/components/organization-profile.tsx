@@ -3,7 +3,8 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useFormattedPhone } from '../../../lib/use-formatted-phone';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '../../../lib/country-display-name';
+import { optionLabel } from '../../../lib/option-label';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
@@ -55,7 +56,7 @@ function SocialLinkList({ organization }: { readonly organization: Organization 
 /** How talent reaches the organization from a job page: shown so the owner can check it. */
 function ContactCard({ organization }: { readonly organization: Organization }) {
   const { t } = useTranslation('profiles');
-  const phone = useFormattedPhone(organization.phone);
+  const phone = useFormattedPhone(organization.phone, organization.formattedPhone);
   return (
     <ProfileSection title={t('organization.contactTitle')} className="self-start">
       <dl className="space-y-5">
@@ -64,7 +65,7 @@ function ContactCard({ organization }: { readonly organization: Organization }) 
             <PhoneIcon className="absolute start-0 top-0.5 size-5 text-accent-600" />
             {t('organization.phone')}
           </dt>
-          <dd className="mt-1 font-semibold text-ink-950" dir="ltr">
+          <dd className="mt-1 text-layout-start font-semibold text-ink-950" dir="ltr">
             {phone}
           </dd>
         </div>
@@ -73,7 +74,9 @@ function ContactCard({ organization }: { readonly organization: Organization }) 
             <MailIcon className="absolute start-0 top-0.5 size-5 text-accent-600" />
             {t('organization.email')}
           </dt>
-          <dd className="mt-1 font-semibold break-words text-ink-950">{organization.email}</dd>
+          <dd className="mt-1 text-layout-start font-semibold break-words text-ink-950" dir="ltr">
+            {organization.email}
+          </dd>
         </div>
       </dl>
     </ProfileSection>
@@ -113,7 +116,14 @@ export function OrganizationProfile({ organization }: { readonly organization: O
           <>
             <HeroFact icon={<MapPinIcon className="size-5 text-accent-600" />}>
               <span className="sr-only">{t('organization.location')}</span>
-              <span>{countryName(organization.location)}</span>
+              <span>
+                {organization.city === null || organization.city === 'OTHER'
+                  ? countryName(organization.location)
+                  : t('organization.cityAndCountry', {
+                      city: optionLabel('city', organization.city),
+                      country: countryName(organization.location),
+                    })}
+              </span>
             </HeroFact>
             <SocialLinkList organization={organization} />
           </>

@@ -7,6 +7,8 @@ export interface ProfileHeroProps {
   readonly media: ReactNode;
   readonly eyebrow: string;
   readonly name: string;
+  /** The name in the other script (Arabic or Latin letters), when the talent gave it. */
+  readonly otherScriptName?: string | null;
   /** Stars, location, counts: the facts under the name. */
   readonly meta?: ReactNode;
   /** Controls for the owner (visibility, Edit Account, Post Job). */
@@ -14,7 +16,7 @@ export interface ProfileHeroProps {
 }
 
 /** The opening band of a profile page (spec §2 "Header with name"): its one h1. */
-export function ProfileHero({ media, eyebrow, name, meta, aside }: ProfileHeroProps) {
+export function ProfileHero({ media, eyebrow, name, otherScriptName, meta, aside }: ProfileHeroProps) {
   return (
     <div className="relative overflow-hidden border-b border-ink-950/10 bg-sand-100">
       <div
@@ -28,6 +30,11 @@ export function ProfileHero({ media, eyebrow, name, meta, aside }: ProfileHeroPr
           <Heading level={1} size="headline" className="mt-3 text-ink-950">
             {name}
           </Heading>
+          {otherScriptName === undefined || otherScriptName === null ? null : (
+            <p dir="auto" className="mt-2 text-layout-start text-xl text-ink-700">
+              {otherScriptName}
+            </p>
+          )}
           {meta === undefined ? null : (
             <div className="mt-5 flex flex-wrap items-center gap-x-6 gap-y-3 text-ink-700">{meta}</div>
           )}

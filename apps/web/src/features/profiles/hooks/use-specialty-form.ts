@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, type SubmitEvent } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import type { z } from 'zod';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { allFilled } from '../lib/form-completion';
 import type { SpecialtyInfo } from '../lib/specialty-info';
 import { useSaveSpecialty } from './use-save-specialty';
@@ -23,7 +24,7 @@ export interface SpecialtyFormOptions<Schema extends z.ZodObject> {
 /**
  * What every 'Edit Specialty' variant shares: it starts from the saved info (or from nothing
  * when the saved info no longer fits), Save waits for every required field and every upload,
- * and a successful save closes the form.
+ * a successful save closes the form, and leaving the page with unsaved changes asks first.
  */
 export function useSpecialtyForm<Schema extends z.ZodObject>({
   schema,
@@ -45,11 +46,12 @@ export function useSpecialtyForm<Schema extends z.ZodObject>({
     defaultValues,
   });
   const ready = !uploading && allFilled(form.watch(), required);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const submit = form.handleSubmit(async (values) => {
     await save(toInfo === undefined ? values : toInfo(values));
   });
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     void submit(event);
   };
-  return { form, saving, ready, onUploadingChange, onSubmit };
+  return { form, saving, ready, onUploadingChange, onSubmit, leaveGuard };
 }
