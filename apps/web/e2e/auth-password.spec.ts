@@ -30,7 +30,7 @@ test('a forgotten password is reset with the e-mailed code, then the new one log
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot-password');
 
-  const submit = page.getByRole('button', { name: 'Request OTP' });
+  const submit = page.getByRole('button', { name: 'Request code' });
   await page.getByLabel('Email').fill('khalid@');
   await page.getByLabel('Email').blur();
   await expect(page.getByText('Enter valid email.')).toBeVisible();
@@ -39,7 +39,7 @@ test('a forgotten password is reset with the e-mailed code, then the new one log
   const since = Date.now();
   await page.getByLabel('Email').fill(FORGETFUL);
   await submit.click();
-  await expect(toast(page, 'OTP sent successfully!')).toBeVisible();
+  await expect(toast(page, 'Code sent successfully!')).toBeVisible();
   await expect(page).toHaveURL('/verify-otp');
   await expect(page.getByText(FORGETFUL)).toBeVisible();
 
@@ -78,8 +78,8 @@ test('a signed-in talent changes the password from the avatar menu', async ({ pa
   await expect(page.getByText(PASSWORD_CHANGER)).toBeVisible();
 
   const since = Date.now();
-  await page.getByRole('button', { name: 'Request OTP' }).click();
-  await expect(toast(page, 'OTP sent successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Request code' }).click();
+  await expect(toast(page, 'Code sent successfully!')).toBeVisible();
   await expect(page).toHaveURL('/verify-otp');
 
   await typeCode(page, await latestCode(PASSWORD_CHANGER, { since }));
@@ -113,8 +113,8 @@ test('a signed-in organization changes its e-mail address and logs in with the n
   await expect(page.getByText('For changing your e-mail address')).toBeVisible();
 
   const since = Date.now();
-  await page.getByRole('button', { name: 'Request OTP' }).click();
-  await expect(toast(page, 'OTP sent successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Request code' }).click();
+  await expect(toast(page, 'Code sent successfully!')).toBeVisible();
   await expect(page).toHaveURL('/verify-otp');
   await typeCode(page, await latestCode(EMAIL_CHANGER, { since }));
   await expect(page).toHaveURL('/change-email');

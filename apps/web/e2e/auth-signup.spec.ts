@@ -47,7 +47,7 @@ test('talent signs up, survives a reload, verifies with the e-mailed code and pi
   await expect(toast(page, /^You can ask for a new code in \d+ seconds\.$/)).toBeVisible();
 
   await typeCode(page, await latestCode(email));
-  await expect(toast(page, 'OTP verified successfully!')).toBeVisible();
+  await expect(toast(page, 'Code verified successfully!')).toBeVisible();
   await expect(page).toHaveURL('/select-category');
   expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(true);
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), USER_STATUS_KEY);
@@ -110,7 +110,7 @@ test('an organization signs up from Look For Talent and verifies by pasting the 
   await page.getByRole('textbox', { name: 'Digit 3 of 4' }).focus();
   await page.keyboard.press('ControlOrMeta+V');
 
-  await expect(toast(page, 'OTP verified successfully!')).toBeVisible();
+  await expect(toast(page, 'Code verified successfully!')).toBeVisible();
   await expect(page).toHaveURL('/organization-form');
 });
 

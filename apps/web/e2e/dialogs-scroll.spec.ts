@@ -42,6 +42,15 @@ test('the Edit Specialty dialog scrolls inside and keeps Cancel and Save in reac
     await expectWithinViewport(page, title);
     await expectWithinViewport(page, save);
     await expect(save).toBeInViewport({ ratio: 1 });
+    // The footer is pinned to the dialog's lower edge: no field shows through below it.
+    const gap = await body.evaluate((element) => {
+      const footer = element.querySelector('form > div:last-child');
+      return footer === null
+        ? null
+        : element.getBoundingClientRect().bottom - footer.getBoundingClientRect().bottom;
+    });
+    expect(gap).not.toBeNull();
+    expect(Math.abs(gap ?? 99)).toBeLessThanOrEqual(1);
   }
   await page.screenshot({ path: '/tmp/dialog-edit-specialty-bottom.png' });
 

@@ -16,24 +16,24 @@ test('talent finds a job by category and search, applies once, and cannot apply 
 
   await signInAs(page, request, NOOR);
   await page.goto('/explore');
-  // Talent starts on jobs, in the Model category, without the profile filters.
+  // Talent starts on jobs, in their own specialty (Noor paints), without the profile filters.
   await expect(page.getByRole('button', { name: 'Jobs' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Model' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
-  await expect(page.getByRole('searchbox')).toHaveAttribute(
-    'placeholder',
-    'Search for a model you want to hire',
-  );
-
-  await page.getByRole('button', { name: 'Visual Artist' }).click();
   await expect(page.getByRole('button', { name: 'Visual Artist' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Filters' })).toHaveCount(0);
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search visual art jobs');
+  // The placeholder follows the category and what is searched.
+  await page.getByRole('button', { name: 'Profiles' }).click();
+  await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search visual artists by name');
+  await page.getByRole('button', { name: 'Jobs' }).click();
+  await expect(page.getByRole('button', { name: 'Jobs' })).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('searchbox').fill(word);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const card = page.getByRole('article', { name: title });
   await expect(card).toBeVisible();
   await expect(page.getByRole('article')).toHaveCount(1);
   await expect(card.getByText('AlUla Arts Gallery')).toBeVisible();
-  await expect(card.getByText('500$', { exact: true })).toBeVisible();
+  // Posted with the spec's salary alone: US dollars an hour.
+  await expect(card.getByText('$500 / hour', { exact: true })).toBeVisible();
   await expect(card.getByText('1 week – 2 months')).toBeVisible();
 
   // The same search in another category finds nothing.

@@ -55,7 +55,10 @@ test('an organization posts a job with a new and an existing tag', async ({ page
   await page.getByLabel('Maximum duration unit').selectOption({ label: 'Month' });
 
   await page.getByLabel('Location', { exact: true }).selectOption({ label: 'Saudi Arabia' });
-  await page.getByLabel('Salary (USD)').fill('450');
+  // Pay in riyals by default; Arabic-Indic digits read as Western ones.
+  await expect(page.getByLabel('Currency')).toHaveValue('SAR');
+  await page.getByLabel('Pay', { exact: true }).fill('١٬٥٠٠');
+  await page.getByLabel('Pay basis').selectOption({ label: 'Per day' });
 
   await page.getByRole('button', { name: 'Add description' }).click();
   const descriptionDialog = page.getByRole('dialog', { name: 'Description' });
@@ -109,10 +112,13 @@ test('an organization posts a job with a new and an existing tag', async ({ page
   await postJob.click();
 
   await expect(page.getByText('Job posted successfully')).toBeVisible();
+  // Posting leaves without asking, and the draft kept while typing goes with the post.
   await expect(page).toHaveURL(/\/explore\/jobs\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toHaveCount(0);
+  expect(await page.evaluate(() => window.localStorage.getItem('nujoom.post-job-drafts'))).toBeNull();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Tags' }).getByRole('listitem')).toHaveText(['runway', word]);
-  await expect(page.getByRole('definition').filter({ hasText: '$' })).toHaveText('450$');
+  await expect(page.getByRole('definition').filter({ hasText: 'SAR' })).toHaveText('SAR 1,500 / day');
   await expect(page.getByRole('button', { name: 'Close job' })).toBeVisible();
 
   await page.goto('/jobs');

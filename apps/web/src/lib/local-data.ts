@@ -12,6 +12,11 @@ export const LOCAL_KEYS = {
   resetEmail: 'nujoom.reset-email',
   /** The four-digit code typed on /verify-otp, read by the page it leads to (spec §2). */
   otpCode: 'nujoom.otp-code',
+  /**
+   * Post Job's unsent form, one per account id, so a person who leaves the page gets it back;
+   * removed on sign-out like the rest, as a job being drafted is the organization's business.
+   */
+  postJobDrafts: 'nujoom.post-job-drafts',
 } as const;
 
 /**

@@ -5,6 +5,7 @@ import { pageLimitParam, pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf, textParam } from '../http/query';
 import { ChatNoticeSchema } from '../domain/chat-notice';
 import { JobDurationDtoSchema } from '../domain/job-duration-dto';
+import { PaySchema } from '../domain/pay';
 import { JobRequestStatusSchema } from '../options/job-request';
 import { MessageTypeSchema } from '../options/message';
 import { COVER_LETTER_MESSAGE } from '../validation/job-request';
@@ -14,7 +15,12 @@ import { messageText } from '../messages/contract-messages';
 
 export const ChatSummarySchema = z.object({
   id: z.uuid(),
-  friend: z.object({ name: z.string(), profilePicture: z.string().nullable() }),
+  friend: z.object({
+    name: z.string(),
+    profilePicture: z.string().nullable(),
+    /** The talent's profile id when the other person is a talent (their page); null for an organization. */
+    individualId: z.uuid().nullable(),
+  }),
   latestMessage: z
     .object({
       content: z.string(),
@@ -32,7 +38,14 @@ export const ChatJobRequestSchema = z.object({
   id: z.uuid(),
   requestStatus: JobRequestStatusSchema,
   hasReview: z.boolean(),
-  job: z.object({ id: z.uuid(), title: z.string(), salary: z.number(), jobDuration: JobDurationDtoSchema }),
+  job: z.object({
+    id: z.uuid(),
+    title: z.string(),
+    pay: PaySchema,
+    /** The spec's: the pay in US dollars at the peg. */
+    salary: z.number(),
+    jobDuration: JobDurationDtoSchema,
+  }),
 });
 
 export const MessageSchema = z.object({

@@ -35,13 +35,21 @@ describe('chats', () => {
     expect(forOrganization.items).toEqual([
       expect.objectContaining({
         id: chatId,
-        friend: { name: 'Noura Alharbi', profilePicture: expect.stringContaining('/media/') as string },
+        // The talent's profile id, for the chat header's link to their page.
+        friend: {
+          name: 'Noura Alharbi',
+          profilePicture: expect.stringContaining('/media/') as string,
+          individualId: expect.any(String) as string,
+        },
         latestMessage: expect.objectContaining({ messageType: 'REQUEST' }) as object,
         unreadCount: 1,
       }),
     ]);
     const forTalent = (await get('/chats', talent.headers)).json().data;
-    expect(forTalent.items[0]).toMatchObject({ friend: { name: 'Najd Studio' }, unreadCount: 0 });
+    expect(forTalent.items[0]).toMatchObject({
+      friend: { name: 'Najd Studio', individualId: null },
+      unreadCount: 0,
+    });
 
     await get(`/chats/${chatId}/messages`, organization.headers);
     expect((await get('/chats', organization.headers)).json().data.items[0].unreadCount).toBe(0);
@@ -322,8 +330,10 @@ describe('reviews and the balance', () => {
     expect((await get('/users/me/balance', talent.headers)).json().data).toEqual({
       role: 'INDIVIDUAL',
       earnings: 0,
+      earningsInSar: { amount: 0, currency: 'SAR' },
       completedProjects: 0,
       withdrawable: 0,
+      withdrawableInSar: { amount: 0, currency: 'SAR' },
       history: { items: [], meta: { page: 1, limit: 10, total: 0 } },
     });
   });

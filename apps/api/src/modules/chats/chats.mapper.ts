@@ -6,6 +6,7 @@ import type {
   Message,
   MessageType,
 } from '@casting/contract';
+import { payOfRow } from '../../lib/job-pay';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { Cursor } from './chats.repo';
 
@@ -21,7 +22,9 @@ export interface MessageFields {
   reviewId: string | null;
   jobId: string | null;
   jobTitle: string | null;
-  jobSalary: number | null;
+  jobPayAmount: number | null;
+  jobPayCurrency: string | null;
+  jobPayBasis: string | null;
   durationMinimum: number | null;
   durationMinimumUnit: string | null;
   durationMaximum: number | null;
@@ -39,7 +42,11 @@ export function toMessage(row: MessageFields, viewerId: string): Message {
           job: {
             id: row.jobId,
             title: row.jobTitle ?? '',
-            salary: row.jobSalary ?? 0,
+            ...payOfRow({
+              payAmount: row.jobPayAmount ?? 0,
+              payCurrency: row.jobPayCurrency ?? 'SAR',
+              payBasis: row.jobPayBasis ?? 'JOB',
+            }),
             jobDuration: {
               minimum: row.durationMinimum ?? 0,
               minimumPrefix: row.durationMinimumUnit as DurationUnit,
@@ -81,6 +88,7 @@ export interface ChatListRow {
   individualFirstName: string;
   individualLastName: string;
   individualPicture: string | null;
+  individualId: string | null;
   latestContent: string | null;
   latestCreatedAt: Date | null;
   latestType: string | null;
@@ -100,10 +108,12 @@ export function toChatSummary(
         ? {
             name: row.organizationName,
             profilePicture: row.organizationLogo === '' ? null : mediaUrls.urlOf(row.organizationLogo),
+            individualId: null,
           }
         : {
             name: `${row.individualFirstName} ${row.individualLastName}`,
             profilePicture: row.individualPicture === null ? null : mediaUrls.urlOf(row.individualPicture),
+            individualId: row.individualId,
           },
     latestMessage:
       row.latestContent === null || row.latestCreatedAt === null

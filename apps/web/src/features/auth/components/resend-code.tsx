@@ -5,6 +5,7 @@ import { formatNumber } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useCountdown } from '../hooks/use-countdown';
 import { TextButton } from './text-link';
+import { CODE_TOAST_ID } from '../code-toast';
 
 /** Seconds up to two minutes, whole minutes beyond, as the server words its wait. */
 function formatWait(seconds: number): string {
@@ -31,9 +32,9 @@ export function ResendCode({ send }: ResendCodeProps) {
     setSending(true);
     try {
       await send();
-      toast.success(t('otp.resent'));
+      toast.success(t('otp.resent'), CODE_TOAST_ID);
     } catch (error) {
-      toast.error(errorMessage(error, t('otp.resendFailed')));
+      toast.error(errorMessage(error, t('otp.resendFailed')), CODE_TOAST_ID);
       if (error instanceof ApiError && error.retryAfterSeconds !== null) wait.start(error.retryAfterSeconds);
     } finally {
       setSending(false);

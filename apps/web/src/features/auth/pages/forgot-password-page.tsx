@@ -23,6 +23,7 @@ import {
   readStoredCode,
   storeResetEmail,
 } from '../stored-codes';
+import { CODE_TOAST_ID } from '../code-toast';
 
 const NewPasswordFormSchema = VerifyForgotPasswordBodySchema.pick({ password: true });
 
@@ -51,11 +52,11 @@ function RequestCodeStep({ initialEmail }: { readonly initialEmail: string }) {
       onSuccess: () => {
         storeResetEmail(email);
         clearStoredCode();
-        toast.success(t('forgotPassword.sent'));
+        toast.success(t('forgotPassword.sent'), CODE_TOAST_ID);
         void navigate(paths.verifyOtp, { state: otpFlowState('forgotPassword') });
       },
       onError: (error) => {
-        toast.error(errorMessage(error, t('forgotPassword.sendFailed')));
+        toast.error(errorMessage(error, t('forgotPassword.sendFailed')), CODE_TOAST_ID);
       },
     });
   };
@@ -96,11 +97,11 @@ function NewPasswordStep({ email, otp, onStartOver }: NewPasswordStepProps) {
       {
         onSuccess: () => {
           clearStoredCodes();
-          toast.success(t('forgotPassword.changed'));
+          toast.success(t('forgotPassword.changed'), CODE_TOAST_ID);
           void navigate(paths.login, { replace: true });
         },
         onError: (error) => {
-          toast.error(errorMessage(error, t('forgotPassword.changeFailed')));
+          toast.error(errorMessage(error, t('forgotPassword.changeFailed')), CODE_TOAST_ID);
         },
       },
     );

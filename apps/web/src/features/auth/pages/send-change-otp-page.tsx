@@ -13,6 +13,7 @@ import { useRequestCode } from '../api/request-code';
 import { AuthLayout } from '../components/auth-layout';
 import { CHANGE_USE_CASES, otpFlowState } from '../otp-flow';
 import { clearStoredCode } from '../stored-codes';
+import { CODE_TOAST_ID } from '../code-toast';
 
 function RequestChangeCode({ flow, user }: { readonly flow: ChangeFlow; readonly user: UserStatus }) {
   const { t } = useTranslation('auth');
@@ -26,11 +27,11 @@ function RequestChangeCode({ flow, user }: { readonly flow: ChangeFlow; readonly
         onSuccess: () => {
           // A code typed for an earlier request must not be used for this one.
           clearStoredCode();
-          toast.success(t('sendChangeOtp.sent'));
+          toast.success(t('sendChangeOtp.sent'), CODE_TOAST_ID);
           void navigate(paths.verifyOtp, { state: otpFlowState(flow) });
         },
         onError: (error) => {
-          toast.error(errorMessage(error, t('sendChangeOtp.failed')));
+          toast.error(errorMessage(error, t('sendChangeOtp.failed')), CODE_TOAST_ID);
         },
       },
     );

@@ -14,6 +14,7 @@ import { AuthLayout } from '../components/auth-layout';
 import { CodeEntry } from '../components/code-entry';
 import { EmailDescription } from '../components/email-description';
 import { ResendCode } from '../components/resend-code';
+import { CODE_TOAST_ID } from '../code-toast';
 
 /** Spec §2: after verification an individual picks a category, an organization fills its form. */
 function firstOnboardingStep(user: UserStatus): string {
@@ -38,11 +39,11 @@ function VerifyAccount({ account }: { readonly account: UserStatus }) {
       { userId: account.id, otp },
       {
         onSuccess: ({ user }) => {
-          toast.success(t('verifyingPage.success'));
+          toast.success(t('verifyingPage.success'), CODE_TOAST_ID);
           void navigate(firstOnboardingStep(user), { replace: true });
         },
         onError: (error) => {
-          toast.error(errorMessage(error, t('verifyingPage.failed')));
+          toast.error(errorMessage(error, t('verifyingPage.failed')), CODE_TOAST_ID);
           setAttempt((count) => count + 1);
         },
       },

@@ -12,6 +12,7 @@ import { useOlderMessages } from '../api/get-older-messages';
 import { useJobRequestTransition } from '../api/transition-job-request';
 import { Avatar } from './avatar';
 import { ContractCard } from './contract-card';
+import { FriendLink } from './friend-link';
 import { InvitationCard } from './invitation-card';
 import { MessageBubble, MessageTime } from './message-bubble';
 import { MessageComposer } from './message-composer';
@@ -119,10 +120,12 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
           </span>
           <span className="sr-only">{t('conversation.back')}</span>
         </button>
-        <Avatar name={name} picture={chat?.friend.profilePicture ?? null} size="lg" />
-        <Heading level={2} size="subtitle" className="truncate text-ink-950">
-          {name}
-        </Heading>
+        <FriendLink chat={chat} messages={conversation.data?.items}>
+          <Avatar name={name} picture={chat?.friend.profilePicture ?? null} size="lg" />
+          <Heading level={2} size="subtitle" className="truncate text-ink-950">
+            {name}
+          </Heading>
+        </FriendLink>
       </header>
 
       {conversation.data === undefined ? (

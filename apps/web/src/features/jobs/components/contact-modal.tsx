@@ -37,7 +37,7 @@ export function ContactModal({ open, onClose, title, organization, value, href }
         <a
           href={href}
           dir="ltr"
-          className="text-start text-xl font-semibold break-all text-ink-950 underline decoration-ink-950/20 underline-offset-4 hover:decoration-accent-600"
+          className="text-layout-start text-xl font-semibold break-all text-ink-950 underline decoration-ink-950/20 underline-offset-4 hover:decoration-accent-600"
         >
           {value}
         </a>

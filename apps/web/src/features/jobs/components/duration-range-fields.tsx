@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { localizedOptions } from '../../../lib/option-label';
 import { SelectField } from '../../../ui/form/select-field';
 import { firstMessage, GroupMessage } from './group-message';
-import { NumberInput } from './number-input';
+import { NumberInput } from '../../../ui/form/number-input';
 import type { PostJobFormApi } from './post-job-form-type';
 
 /** The job's duration, a minimum and a maximum each with its unit. */

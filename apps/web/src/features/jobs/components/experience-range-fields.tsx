@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { firstMessage, GroupMessage } from './group-message';
-import { NumberInput } from './number-input';
+import { NumberInput } from '../../../ui/form/number-input';
 import type { PostJobFormApi } from './post-job-form-type';
 
 /** The required years of experience, minimum and maximum. */

@@ -1,7 +1,7 @@
 import type { JobDetail } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '../../../lib/country-display-name';
 import { useFormattedPhone } from '../../../lib/use-formatted-phone';
 import { thumbnailOf } from '../../../lib/media-renditions';
 import { Heading } from '../../../ui/heading';

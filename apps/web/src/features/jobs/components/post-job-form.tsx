@@ -18,17 +18,22 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
 import { localizedOptions } from '../../../lib/option-label';
 import { toast } from '../../../lib/toast';
+import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { CountrySelectField } from '../../../ui/form/country-select-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
+import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
 import { useCreateJob } from '../api/create-job';
+import { usePostJobDraft } from '../hooks/use-post-job-draft';
+import { DraftBanner } from './draft-banner';
 import { DurationRangeFields } from './duration-range-fields';
 import { ExperienceRangeFields } from './experience-range-fields';
 import { FormSection } from './form-section';
 import { JobDetailsFields } from './job-details-fields';
-import { NumberInput } from './number-input';
+import { NumberInput } from '../../../ui/form/number-input';
+import { PayFields } from './pay-fields';
 import type { PostJobFormOutput } from './post-job-form-type';
 import { TagPicker } from './tag-picker';
 
@@ -53,11 +58,14 @@ export function PostJobForm() {
       requirements: [],
       tags: [],
       headcount: 1,
+      pay: { currency: 'SAR' },
     },
   });
   const { control, register, handleSubmit, formState } = form;
   const { errors, isValid } = formState;
   const tags = useController({ control, name: 'tags' });
+  const draft = usePostJobDraft(form, selectedTags, setSelectedTags);
+  const leaveGuard = useLeaveGuard(formState.isDirty);
 
   function setTags(next: readonly Tag[]) {
     setSelectedTags(next);
@@ -68,6 +76,8 @@ export function PostJobForm() {
     const { terms: _terms, ...body } = values;
     createJob.mutate(body, {
       onSuccess: (job) => {
+        draft.clear();
+        leaveGuard.release();
         toast.success(t('postJob.success'));
         void navigate(paths.job(job.id));
       },
@@ -84,6 +94,8 @@ export function PostJobForm() {
 
   return (
     <>
+      <DraftBanner draft={draft} />
+      <LeaveGuardDialog guard={leaveGuard} description={t('postJob.draft.leaveNote')} />
       <form
         noValidate
         aria-labelledby="post-job-title"
@@ -161,24 +173,7 @@ export function PostJobForm() {
               error={errors.location?.message}
               {...register('location')}
             />
-            <Controller
-              control={control}
-              name="salary"
-              render={({ field, fieldState }) => (
-                <NumberInput
-                  label={t('postJob.fields.salary')}
-                  min={0}
-                  max={NUMBER_LIMITS.salary}
-                  step="any"
-                  name={field.name}
-                  ref={field.ref}
-                  value={field.value}
-                  error={fieldState.error?.message}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
-              )}
-            />
+            <PayFields form={form} />
           </div>
         </FormSection>
 
@@ -213,9 +208,16 @@ export function PostJobForm() {
             error={errors.terms?.message}
             {...register('terms')}
           />
-          <div className="flex flex-wrap items-center justify-end gap-4">
+          {/* On a phone the button spans the screen at the form's end, under the thumb. */}
+          <div className="flex flex-wrap items-center justify-end gap-4 max-sm:flex-col max-sm:items-stretch">
             {isValid ? null : <p className="text-sm text-ink-600">{t('postJob.submitHint')}</p>}
-            <Button type="submit" size="lg" disabled={!isValid} pending={createJob.isPending}>
+            <Button
+              type="submit"
+              size="lg"
+              disabled={!isValid}
+              pending={createJob.isPending}
+              className="max-sm:w-full"
+            >
               {createJob.isPending ? t('postJob.submitting') : t('postJob.submit')}
             </Button>
           </div>

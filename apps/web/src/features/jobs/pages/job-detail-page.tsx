@@ -12,7 +12,7 @@ import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { ArrowBackIcon, BadgeCheckIcon, MapPinIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
-import { countryName } from '../../../lib/country-name';
+import { countryName } from '../../../lib/country-display-name';
 import { useJob } from '../api/get-job';
 import { ApplyModal } from '../components/apply-modal';
 import { CloseJobModal } from '../components/close-job-modal';
