@@ -162,7 +162,8 @@ test('an organization and a new talent talk live, agree, finish, review, and the
   await expect(orgPage.getByRole('heading', { level: 2, name: 'Good to see you' })).toBeVisible();
   await orgPage.getByRole('button', { name: new RegExp(talent.fullName) }).click();
   const orgCard = orgPage.getByRole('article', { name: job.title });
-  await expect(orgCard.getByRole('definition').filter({ hasText: '$' })).toHaveText('450$/hr');
+  // The spec's salary alone is US dollars an hour.
+  await expect(orgCard.getByRole('definition').filter({ hasText: '$' })).toHaveText('$450 / hour');
   await expect(orgCard).toContainText('1 week – 2 months');
   await expect(orgCard).toContainText(coverLetter);
   await expect(orgCard).toContainText('Pending');
@@ -234,22 +235,26 @@ test('an organization and a new talent talk live, agree, finish, review, and the
   // The talent sees the job among their payments.
   await talentPage.getByRole('link', { name: 'Payments' }).click();
   await expect(talentPage.getByRole('heading', { level: 1, name: 'Payments' })).toBeVisible();
-  const summary = talentPage.getByRole('definition').filter({ hasText: '$' });
-  await expect(summary).toHaveText(['450$', '450$']);
+  // Totals are in riyals, the dollars counted at 3.75.
+  const summary = talentPage.getByRole('definition').filter({ hasText: 'SAR' });
+  await expect(summary).toHaveText(['SAR 1,687.50', 'SAR 1,687.50']);
+  await expect(talentPage.getByText('pay in US dollars is counted at SAR 3.75 to the dollar')).toBeVisible();
   await expect(talentPage.getByRole('term').filter({ hasText: 'Completed projects' })).toBeVisible();
   const history = talentPage.getByRole('table', { name: 'Job history' });
   const row = history.getByRole('row', { name: new RegExp(job.title) });
   await expect(row).toContainText(ORGANIZATION.name);
-  await expect(row.getByRole('cell', { name: '450$', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '$450 / hour', exact: true })).toBeVisible();
 
   // The eye hides every amount, and shows them again.
   const eye = talentPage.getByRole('button', { name: 'Hide amounts' });
   await expect(eye).toHaveAttribute('aria-pressed', 'false');
   await eye.click();
   await expect(eye).toHaveAttribute('aria-pressed', 'true');
-  await expect(talentPage.getByText('450$', { exact: true })).toHaveCount(0);
+  await expect(talentPage.getByText('SAR 1,687.50', { exact: true })).toHaveCount(0);
+  await expect(talentPage.getByText('$450 / hour', { exact: true })).toHaveCount(0);
   await eye.click();
-  await expect(talentPage.getByText('450$', { exact: true })).toHaveCount(3);
+  await expect(talentPage.getByText('SAR 1,687.50', { exact: true })).toHaveCount(2);
+  await expect(talentPage.getByText('$450 / hour', { exact: true })).toHaveCount(1);
 
   await talentPage.getByRole('button', { name: 'Deposit' }).click();
   await expect(talentPage.getByText('Coming Soon')).toBeVisible();

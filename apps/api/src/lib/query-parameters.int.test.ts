@@ -26,7 +26,7 @@ describe('query parameters the server cannot use', () => {
   const cases: readonly [string, string][] = [
     ['/individuals?filter[individualCategory]=ASTRONAUT', 'filter[individualCategory] must be one of MODEL,'],
     ['/individuals?filter[shoeSize]=99', 'filter[shoeSize] must be a whole number from 20 to 50.'],
-    ['/individuals?filter[dressSize]=big', 'filter[dressSize] must be a whole number from 10 to 20.'],
+    ['/individuals?filter[dressSize]=big', 'filter[dressSize] must be a whole number from 4 to 64.'],
     ['/individuals?filter[gender]=ROBOT', 'filter[gender] must be one of MALE, FEMALE, OTHER.'],
     [
       `/individuals?filter[searchKey]=${'a'.repeat(101)}`,

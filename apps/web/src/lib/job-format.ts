@@ -3,18 +3,6 @@ import { i18n } from '../i18n/i18n';
 import { intlLocale } from '../i18n/languages';
 import { numberFormat } from './intl-formats';
 
-/** Intl knows these units, so their names and plurals come translated without resource strings. */
-const INTL_UNITS: { readonly [U in DurationUnit]: string } = {
-  DAY: 'day',
-  WEEK: 'week',
-  MONTH: 'month',
-  YEAR: 'year',
-};
-
-function unitFormat(unit: string): Intl.NumberFormat {
-  return numberFormat(intlLocale(i18n.language), { style: 'unit', unit, unitDisplay: 'long' });
-}
-
 export interface DurationRange {
   readonly minimum: number;
   readonly minimumPrefix: DurationUnit;
@@ -22,14 +10,20 @@ export interface DurationRange {
   readonly maximumPrefix: DurationUnit;
 }
 
-/** A job's duration: "1–2 weeks", or "1 week – 2 months" when the units differ. */
+/**
+ * A job's duration, the same on every card and in the contract: "1 week to 2 weeks", "أسبوع إلى
+ * أسبوعين" (after إلى Arabic takes the genitive dual), or one length when both ends agree.
+ */
 export function formatJobDuration(duration: DurationRange): string {
   const { minimum, minimumPrefix, maximum, maximumPrefix } = duration;
-  if (minimumPrefix === maximumPrefix) {
-    const format = unitFormat(INTL_UNITS[minimumPrefix]);
-    return minimum === maximum ? format.format(minimum) : format.formatRange(minimum, maximum);
-  }
-  return `${unitFormat(INTL_UNITS[minimumPrefix]).format(minimum)} – ${unitFormat(INTL_UNITS[maximumPrefix]).format(maximum)}`;
+  const from = i18n.t(`jobDuration.from.${minimumPrefix}`, { ns: 'common', count: minimum });
+  if (minimum === maximum && minimumPrefix === maximumPrefix) return from;
+  const to = i18n.t(`jobDuration.to.${maximumPrefix}`, { ns: 'common', count: maximum });
+  return i18n.t('jobDuration.range', { ns: 'common', minimum: from, maximum: to });
+}
+
+function unitFormat(unit: string): Intl.NumberFormat {
+  return numberFormat(intlLocale(i18n.language), { style: 'unit', unit, unitDisplay: 'long' });
 }
 
 /** Required experience in years: "1–5 years", or "3 years" when both ends agree. */

@@ -166,15 +166,6 @@ export function MapPinIcon(props: IconProps) {
   );
 }
 
-export function MonitorIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <rect x="3" y="4" width="18" height="12" rx="2" />
-      <path d="M8 20h8M12 16v4" />
-    </Icon>
-  );
-}
-
 export function SparkIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageLimitParam, PageMetaSchema } from './pagination';
-import { queryOf } from './query';
+import { localizedNumberParam, queryOf } from './query';
 
 /**
  * The deepest numbered page of the long lists (talent and jobs). A numbered page skips every
@@ -32,12 +32,13 @@ function notBoth(query: Partial<Record<'paginate[page]' | 'paginate[cursor]', un
 export function keysetQueryOf<T extends z.ZodRawShape>(filters: T, defaultLimit: number) {
   return queryOf({
     ...filters,
-    'paginate[page]': z.coerce
-      .number({ error: PAGE_MESSAGE })
-      .int({ error: PAGE_MESSAGE })
-      .min(1, { error: PAGE_MESSAGE })
-      .max(MAX_NUMBERED_PAGE, { error: DEEP_PAGE_MESSAGE })
-      .optional(),
+    'paginate[page]': localizedNumberParam(
+      z
+        .number({ error: PAGE_MESSAGE })
+        .int({ error: PAGE_MESSAGE })
+        .min(1, { error: PAGE_MESSAGE })
+        .max(MAX_NUMBERED_PAGE, { error: DEEP_PAGE_MESSAGE }),
+    ).optional(),
     'paginate[cursor]': z
       .string({ error: CURSOR_MESSAGE })
       .regex(CURSOR_PATTERN, { error: CURSOR_MESSAGE })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageText } from '../messages/contract-messages';
+import { parseLocalizedNumber } from '../validation/digits';
 import { maxLengthMessage } from '../validation/text';
 
 /**
@@ -29,8 +30,16 @@ export function wholeNumberParam(name: string, min: number, max?: number) {
     max === undefined
       ? messageText('parameterAtLeast', { name, min })
       : messageText('parameterRange', { name, min, max });
-  const number = z.coerce.number({ error: message }).int({ error: message }).min(min, { error: message });
-  return max === undefined ? number : number.max(max, { error: message });
+  const number = z.number({ error: message }).int({ error: message }).min(min, { error: message });
+  return localizedNumberParam(max === undefined ? number : number.max(max, { error: message }));
+}
+
+/**
+ * A query parameter's number as typed, in any digits (a filter may carry what a person wrote in
+ * Arabic-Indic digits); an empty value is no number, as in a body.
+ */
+export function localizedNumberParam<T extends z.ZodType<number>>(schema: T) {
+  return z.preprocess((value) => (typeof value === 'string' ? parseLocalizedNumber(value) : value), schema);
 }
 
 /** Free text up to `max` characters, trimmed. */

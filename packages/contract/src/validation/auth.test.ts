@@ -12,7 +12,6 @@ import {
   PASSWORD_RULE_MESSAGE,
   passwordSchema,
   SignupBodySchema,
-  toAsciiDigits,
 } from './auth';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
@@ -150,9 +149,5 @@ describe('one-time code', () => {
     [' ٠9۸7 ', '0987'],
   ])('reads Arabic-Indic and Persian digits %j as %j', (typed, code) => {
     expect(OtpCodeSchema.parse(typed)).toBe(code);
-  });
-
-  it('turns only Arabic-Indic and Persian digits into ASCII ones', () => {
-    expect(toAsciiDigits('رمز ٤٢ و ۷۳, 5')).toBe('رمز 42 و 73, 5');
   });
 });

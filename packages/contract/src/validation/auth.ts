@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
 import { ACCOUNT_ROLES } from '../roles';
+import { toAsciiDigits } from './digits';
 import { emailSchema } from './email';
 import { maxLengthMessage } from './text';
 import { messageText } from '../messages/contract-messages';
@@ -83,15 +84,6 @@ export const ChangeEmailSchema = emailSchema({
 });
 /** The forgot-password flow's wording; the change-password page shows PASSWORD_RULE_MESSAGE. */
 export const NewPasswordSchema = passwordSchema(FORGOT_PASSWORD_MESSAGE);
-
-/**
- * Arabic-Indic (٠-٩) and Persian (۰-۹) digits as ASCII ones: Saudi keyboards type them, and a
- * code is the same code whichever digits it was typed in.
- */
-export function toAsciiDigits(text: string): string {
-  // Both ranges start at a code point ending in 0, so the last hex digit is the digit's value.
-  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) % 16));
-}
 
 export const OTP_MESSAGE = messageText('otp');
 export const OtpCodeSchema = z

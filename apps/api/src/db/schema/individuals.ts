@@ -20,14 +20,18 @@ export const individuals = pgTable(
     workExperience: jsonb('work_experience').$type<unknown[]>().notNull().default([]),
     /**
      * The account's names, copied at onboarding (names never change after sign-up) so the talent
-     * list reads one table; `search_name` is "first last" as the name search compares it
+     * list reads one table; `search_name` is "first last [other script name]" as the name search compares it
      * (`search_normal`, migration 0014; `normalizeSearchText` for the query).
      */
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** The full name in the other script, which the talent may give; searched with the names (migration 0026). */
+    otherScriptName: text('other_script_name'),
     searchName: text('search_name')
       .notNull()
-      .generatedAlwaysAs(sql`search_normal(first_name || ' ' || last_name)`),
+      .generatedAlwaysAs(
+        sql`search_normal(first_name || ' ' || last_name || coalesce(' ' || other_script_name, ''))`,
+      ),
     /** Kept with each review in the same transaction, so stars cost one row read. */
     ratingSum: integer('rating_sum').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),

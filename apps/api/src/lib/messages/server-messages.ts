@@ -197,6 +197,10 @@ export const SERVER_MESSAGES = {
     ar: 'تم الرد على هذه الدعوة من قبل.',
   },
   notificationMissing: { en: 'This notification does not exist.', ar: 'هذا الإشعار غير موجود.' },
+  notificationKindOfOtherSide: {
+    en: 'This account does not receive notifications of kind {kind}.',
+    ar: 'لا يتلقى هذا الحساب إشعارات من النوع {kind}.',
+  },
   unsubscribeInvalid: {
     en: 'This unsubscribe link is not valid.',
     ar: 'رابط إلغاء الاشتراك هذا غير صالح.',

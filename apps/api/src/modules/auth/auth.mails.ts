@@ -1,5 +1,6 @@
-import { fillTemplate, PRODUCT_NAME, type Language, type OtpUseCase } from '@casting/contract';
+import { fillTemplate, type Language, type OtpUseCase } from '@casting/contract';
 import { escapeHtml } from '../../lib/html';
+import { htmlSentence, isolate, MAIL_PRODUCT_NAMES } from '../../lib/mail/mail-bidi';
 import type { MailMessage } from '../../lib/mail/mail-message';
 import { AUTH_MAIL_TEXTS, type AuthMailText } from './auth-mail-texts';
 
@@ -18,10 +19,6 @@ const PURPOSE: Readonly<Record<OtpUseCase, { subject: AuthMailText; action: Auth
   RESET_PASSWORD: { subject: 'resetSubject', action: 'resetAction' },
 };
 
-// First strong isolate ... pop directional isolate: a Latin name or address keeps its order
-// inside an Arabic sentence, in the plain text part as in the HTML one.
-const isolate = (text: string) => `\u2068${text}\u2069`;
-
 function mailText(
   language: Language,
   key: AuthMailText,
@@ -37,22 +34,24 @@ function layout(
   code?: string,
 ): MailMessage {
   const { language } = recipient;
+  const product = MAIL_PRODUCT_NAMES[language];
   const body = [mailText(language, 'hello', { name: isolate(recipient.firstName) }), ...paragraphs];
-  const signOff = mailText(language, 'signOff', { product: isolate(PRODUCT_NAME) });
+  const signOff = mailText(language, 'signOff', { product });
   const text = [...body, '', signOff].join('\n');
   const direction = language === 'ar' ? 'rtl' : 'ltr';
   const html = [
     `<!doctype html><html lang="${language}" dir="${direction}">`,
     `<body dir="${direction}" style="font-family:Arial,Tahoma,sans-serif;color:#1c1917;line-height:1.6;text-align:start">`,
-    `<h1 style="font-size:20px">${escapeHtml(PRODUCT_NAME)}</h1>`,
+    `<h1 style="font-size:20px">${escapeHtml(product)}</h1>`,
     ...body.map((paragraph) =>
       code !== undefined && paragraph === code
         ? `<p dir="ltr" style="font-size:28px;letter-spacing:8px;font-weight:bold">${escapeHtml(code)}</p>`
-        : `<p>${escapeHtml(paragraph)}</p>`,
+        : `<p>${htmlSentence(paragraph)}</p>`,
     ),
+    `<p>${escapeHtml(signOff)}</p>`,
     '</body></html>',
   ].join('');
-  return { to: recipient.email, subject: `${PRODUCT_NAME}: ${mailText(language, subject)}`, text, html };
+  return { to: recipient.email, subject: `${product}: ${mailText(language, subject)}`, text, html };
 }
 
 export function codeMail(recipient: MailRecipient, useCase: OtpUseCase, code: string): MailMessage {

@@ -63,7 +63,9 @@ describe('notification e-mails', () => {
     await t.app.notificationEmails.run();
     const mails = await notificationMails(organization.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe('Nujoom: Lina Saleh applied for Abaya campaign in Riyadh');
+    expect(mails[0]?.subject).toBe(
+      'Nujoom: \u2068Lina Saleh\u2069 applied for “\u2068Abaya campaign in Riyadh\u2069”',
+    );
     expect(mails[0]?.text).toContain(`http://localhost:3000/messages?chat=${chatId}`);
     expect(mails[0]?.html).toContain('/unsubscribe?token=');
   });
@@ -111,7 +113,7 @@ describe('notification e-mails', () => {
     t.clock.advance(11 * MINUTE);
     await t.app.notificationEmails.run();
     expect((await notificationMails(talent.email)).map((mail) => mail.subject)).toEqual([
-      'Nujoom: New message from Najd Studio',
+      'Nujoom: New message from \u2068Najd Studio\u2069',
     ]);
 
     await t.app.inject({ method: 'GET', url: `${API}/chats/${chatId}/messages`, headers: talent.headers });
@@ -130,7 +132,7 @@ describe('notification e-mails', () => {
     await t.app.notificationEmails.run();
     const mails = await notificationMails(talent.email);
     expect(mails).toHaveLength(2);
-    expect(mails[0]?.subject).toBe('Nujoom: 2 new messages from Najd Studio');
+    expect(mails[0]?.subject).toBe('Nujoom: 2 new messages from \u2068Najd Studio\u2069');
   });
 });
 

@@ -70,6 +70,7 @@ export function createNotificationEmails(options: {
           notificationMail({
             to: notification.email,
             firstName: notification.firstName,
+            language: notification.language,
             kind,
             actorName: notification.actorName,
             jobTitle: notification.jobTitle,

@@ -1,10 +1,14 @@
-import { PRODUCT_NAME, type NotificationKind } from '@casting/contract';
+import { fillTemplate, type Language, type NotificationKind } from '@casting/contract';
 import { escapeHtml } from '../../lib/html';
+import { htmlSentence, isolate, MAIL_PRODUCT_NAMES } from '../../lib/mail/mail-bidi';
 import type { MailMessage } from '../../lib/mail/mail-message';
+import { NOTIFICATION_MAIL_TEXTS, type NotificationMailText } from './notification-mail-texts';
 
 export interface NotificationMailInput {
   readonly to: string;
   readonly firstName: string;
+  /** The account's language: its e-mails are written in it. */
+  readonly language: Language;
   readonly kind: NotificationKind;
   readonly actorName: string;
   readonly jobTitle: string | null;
@@ -14,51 +18,61 @@ export interface NotificationMailInput {
   readonly unsubscribeLink: string;
 }
 
-const SUBJECTS: Readonly<Record<NotificationKind, (actor: string, job: string, count: number) => string>> = {
-  NEW_APPLICATION: (actor, job) => `${actor} applied for ${job}`,
-  APPLICATION_ACCEPTED: (actor, job) => `${actor} accepted your application for ${job}`,
-  APPLICATION_DECLINED: (actor, job) => `${actor} declined your application for ${job}`,
-  JOB_FINISHED: (actor, job) => `${actor} marked ${job} as finished`,
-  REVIEW_RECEIVED: (actor, job) => `${actor} reviewed your work on ${job}`,
-  INVITATION: (actor, job) => `${actor} invited you to apply for ${job}`,
-  JOB_CLOSED: (actor, job) => `${actor} closed ${job}`,
-  NEW_MESSAGE: (actor, _job, count) =>
-    count === 1 ? `New message from ${actor}` : `${String(count)} new messages from ${actor}`,
-};
+function mailText(
+  language: Language,
+  key: NotificationMailText,
+  params: Readonly<Record<string, string | number>> = {},
+): string {
+  return fillTemplate(NOTIFICATION_MAIL_TEXTS[key][language], params);
+}
 
-const KIND_NAMES: Readonly<Record<NotificationKind, string>> = {
-  NEW_APPLICATION: 'new applications',
-  APPLICATION_ACCEPTED: 'accepted applications',
-  APPLICATION_DECLINED: 'declined applications',
-  JOB_FINISHED: 'finished jobs',
-  REVIEW_RECEIVED: 'reviews',
-  INVITATION: 'invitations',
-  JOB_CLOSED: 'closed jobs',
-  NEW_MESSAGE: 'new messages',
-};
+/** What happened, with the names and titles people wrote isolated and the job's title quoted. */
+function notificationSentence(input: NotificationMailInput): string {
+  const { language, kind, count } = input;
+  const actor = isolate(input.actorName);
+  const job =
+    input.jobTitle === null
+      ? mailText(language, 'aJob')
+      : mailText(language, 'quotedJob', { title: isolate(input.jobTitle) });
+  if (kind === 'NEW_MESSAGE' && count !== 1) return mailText(language, 'NEW_MESSAGES', { actor, count });
+  return mailText(language, kind, { actor, job });
+}
 
-/** The e-mail of a notification left unseen in the app, with its one-click unsubscribe link. */
+/**
+ * The e-mail of a notification left unseen in the app, in the account's language, with its
+ * one-click unsubscribe link.
+ */
 export function notificationMail(input: NotificationMailInput): MailMessage {
-  const subject = SUBJECTS[input.kind](input.actorName, input.jobTitle ?? 'a job', input.count);
-  const unsubscribe = `Stop e-mails and notifications about ${KIND_NAMES[input.kind]}: ${input.unsubscribeLink}`;
+  const { language } = input;
+  const product = MAIL_PRODUCT_NAMES[language];
+  const sentence = notificationSentence(input);
+  const hello = mailText(language, 'hello', { name: isolate(input.firstName) });
+  const kindName = mailText(language, `kind${input.kind}`);
+  const stop = mailText(language, 'stop', { kind: kindName });
+  const signOff = mailText(language, 'signOff', { product });
   const text = [
-    `Hello ${input.firstName},`,
+    hello,
     '',
-    `${subject}.`,
-    `Open it: ${input.link}`,
+    `${sentence}.`,
+    mailText(language, 'openLink', { link: isolate(input.link) }),
     '',
-    `— ${PRODUCT_NAME}`,
+    signOff,
     '',
-    unsubscribe,
+    // On a line of its own: a bare link is one paragraph, in its own direction.
+    `${stop}:`,
+    input.unsubscribeLink,
   ].join('\n');
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
   const html = [
-    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1c1917;line-height:1.5">',
-    `<h1 style="font-size:20px">${escapeHtml(PRODUCT_NAME)}</h1>`,
-    `<p>Hello ${escapeHtml(input.firstName)},</p>`,
-    `<p>${escapeHtml(subject)}.</p>`,
-    `<p><a href="${escapeHtml(input.link)}">Open it in ${escapeHtml(PRODUCT_NAME)}</a></p>`,
-    `<p style="font-size:12px;color:#57534e"><a href="${escapeHtml(input.unsubscribeLink)}">Stop e-mails and notifications about ${escapeHtml(KIND_NAMES[input.kind])}</a></p>`,
+    `<!doctype html><html lang="${language}" dir="${direction}">`,
+    `<body dir="${direction}" style="font-family:Arial,Tahoma,sans-serif;color:#1c1917;line-height:1.6;text-align:start">`,
+    `<h1 style="font-size:20px">${escapeHtml(product)}</h1>`,
+    `<p>${htmlSentence(hello)}</p>`,
+    `<p>${htmlSentence(sentence)}.</p>`,
+    `<p><a href="${escapeHtml(input.link)}">${escapeHtml(mailText(language, 'openButton', { product }))}</a></p>`,
+    `<p>${escapeHtml(signOff)}</p>`,
+    `<p style="font-size:12px;color:#57534e"><a href="${escapeHtml(input.unsubscribeLink)}">${escapeHtml(stop)}</a></p>`,
     '</body></html>',
   ].join('');
-  return { to: input.to, subject: `${PRODUCT_NAME}: ${subject}`, text, html };
+  return { to: input.to, subject: `${product}: ${sentence}`, text, html };
 }

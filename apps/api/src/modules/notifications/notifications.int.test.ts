@@ -256,7 +256,7 @@ describe('live notifications', () => {
 });
 
 describe('notification settings', () => {
-  it('has every kind on at first; a kind switched off is not recorded; the setting is the owner’s alone', async () => {
+  it('has every kind of its side on at first; a kind switched off is not recorded; the setting is the owner’s alone', async () => {
     const { organization, job, talent, requestId } = await hire();
     const initial = await t.app.inject({
       method: 'GET',
@@ -266,7 +266,15 @@ describe('notification settings', () => {
     expect(initial.statusCode).toBe(200);
     const settings = initial.json<{ data: { settings: { kind: string; enabled: boolean }[] } }>().data
       .settings;
-    expect(settings).toHaveLength(8);
+    expect(settings.map((setting) => setting.kind)).toEqual([
+      'APPLICATION_ACCEPTED',
+      'APPLICATION_DECLINED',
+      'JOB_FINISHED',
+      'REVIEW_RECEIVED',
+      'INVITATION',
+      'JOB_CLOSED',
+      'NEW_MESSAGE',
+    ]);
     expect(settings.every((setting) => setting.enabled)).toBe(true);
 
     const put = await t.app.inject({
@@ -287,7 +295,10 @@ describe('notification settings', () => {
       url: `${API}/users/me/notification-settings`,
       headers: organization.headers,
     });
-    expect(others.json().data.settings).toContainEqual({ kind: 'APPLICATION_ACCEPTED', enabled: true });
+    expect(others.json().data.settings).toEqual([
+      { kind: 'NEW_APPLICATION', enabled: true },
+      { kind: 'NEW_MESSAGE', enabled: true },
+    ]);
 
     const back = await t.app.inject({
       method: 'PUT',
@@ -296,6 +307,39 @@ describe('notification settings', () => {
       payload: { settings: [{ kind: 'APPLICATION_ACCEPTED', enabled: true }] },
     });
     expect(back.json().data.settings).toContainEqual({ kind: 'APPLICATION_ACCEPTED', enabled: true });
+  });
+
+  it('refuses a kind the caller’s side never receives, naming it, in the caller’s language', async () => {
+    const { organization, talent } = await hire();
+    const put = (headers: Headers, kind: string, language = 'en') =>
+      t.app.inject({
+        method: 'PUT',
+        url: `${API}/users/me/notification-settings`,
+        headers: { ...headers, 'accept-language': language },
+        payload: {
+          settings: [
+            { kind: 'NEW_MESSAGE', enabled: false },
+            { kind, enabled: false },
+          ],
+        },
+      });
+    const byOrganization = await put(organization.headers, 'APPLICATION_ACCEPTED');
+    expect(byOrganization.statusCode).toBe(400);
+    expect(byOrganization.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: ['This account does not receive notifications of kind APPLICATION_ACCEPTED.'],
+    });
+    const inArabic = await put(talent.headers, 'NEW_APPLICATION', 'ar');
+    expect(inArabic.json().message).toEqual(['لا يتلقى هذا الحساب إشعارات من النوع NEW_APPLICATION.']);
+    // Nothing of a refused request is applied.
+    for (const headers of [organization.headers, talent.headers]) {
+      const settings = await t.app.inject({
+        method: 'GET',
+        url: `${API}/users/me/notification-settings`,
+        headers,
+      });
+      expect(settings.json().data.settings).toContainEqual({ kind: 'NEW_MESSAGE', enabled: true });
+    }
   });
 
   it('refuses unknown kinds, repeated kinds and unknown keys', async () => {

@@ -269,6 +269,7 @@ export async function claimDueEmails(db: Db, now: Date, limit: number) {
       count: notifications.count,
       email: users.email,
       firstName: users.firstName,
+      language: users.language,
     })
     .from(notifications)
     .innerJoin(users, eq(users.id, notifications.userId))

@@ -1,5 +1,6 @@
 import {
-  NOTIFICATION_KINDS,
+  NOTIFICATION_KINDS_BY_ROLE,
+  type AccountRole,
   type MarkNotificationsReadBody,
   type NotificationKind,
   type NotificationSettings,
@@ -9,6 +10,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
+import { serverText } from '../../lib/messages/server-messages';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { JsonText } from '../../lib/json-text';
@@ -52,19 +54,26 @@ export function createNotificationsService(deps: {
     return { unreadCount: await countUnread(db, actor.userId) };
   }
 
-  async function settingsOf(userId: string): Promise<NotificationSettings> {
+  /** Only the kinds the account's side can receive: a switch for anything else would do nothing. */
+  async function settingsOf(userId: string, role: AccountRole): Promise<NotificationSettings> {
     const off = new Set(await findOptOuts(db, userId));
-    return { settings: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: !off.has(kind) })) };
+    return { settings: NOTIFICATION_KINDS_BY_ROLE[role].map((kind) => ({ kind, enabled: !off.has(kind) })) };
   }
 
   async function updateSettings(actor: Actor, body: UpdateNotificationSettingsBody) {
+    const receivable: readonly NotificationKind[] = NOTIFICATION_KINDS_BY_ROLE[actor.role];
+    const foreign = body.settings.find((setting) => !receivable.includes(setting.kind));
+    if (foreign !== undefined)
+      throw new AppError('VALIDATION_FAILED', [
+        serverText('notificationKindOfOtherSide', { kind: foreign.kind }),
+      ]);
     const kindsWhere = (enabled: boolean): NotificationKind[] =>
       body.settings.filter((setting) => setting.enabled === enabled).map((setting) => setting.kind);
     await db.transaction(async (tx) => {
       await optOut(tx, actor.userId, kindsWhere(false));
       await optIn(tx, actor.userId, kindsWhere(true));
     });
-    return settingsOf(actor.userId);
+    return settingsOf(actor.userId, actor.role);
   }
 
   async function unsubscribe(token: string): Promise<{ kind: NotificationKind }> {
@@ -75,5 +84,11 @@ export function createNotificationsService(deps: {
     return { kind: signed.kind };
   }
 
-  return { list, read, settings: (actor: Actor) => settingsOf(actor.userId), updateSettings, unsubscribe };
+  return {
+    list,
+    read,
+    settings: (actor: Actor) => settingsOf(actor.userId, actor.role),
+    updateSettings,
+    unsubscribe,
+  };
 }

@@ -12,6 +12,7 @@ export function toIndividual(
     firstName: user.firstName,
     lastName: user.lastName,
     fullName: `${user.firstName} ${user.lastName}`,
+    otherScriptName: individual.otherScriptName,
     role: individual.role as Specialty,
     bio: individual.bio,
     isVisible: individual.isVisible,

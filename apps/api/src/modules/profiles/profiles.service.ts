@@ -24,6 +24,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { PageStart } from '../../lib/list-cursor';
 import { pageOfJson, rowsToRead } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
+import { linksOf } from '../accounts/organization-links';
 import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
 import { createIndividualsList, sampleSearchNames, type IndividualFilter } from './individuals-list.repo';
@@ -119,6 +120,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     await updateIndividual(db, row.individual.id, {
       ...(body.bio === undefined ? {} : { bio: body.bio }),
       ...(body.isVisible === undefined ? {} : { isVisible: body.isVisible }),
+      ...(body.otherScriptName === undefined ? {} : { otherScriptName: body.otherScriptName }),
       ...(body.workExperience === undefined ? {} : { workExperience: body.workExperience }),
       ...(specialtyInfo === undefined ? {} : { specialtyInfo }),
     });
@@ -130,7 +132,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {
     if (actor.role !== 'ORGANIZATION') throw new AppError('FORBIDDEN', serverText('organizationsOnly'));
     const logo = await ownLogoKey(db, actor.userId, mediaUrls, profile.logo);
-    if (!(await updateOrganizationOfUser(db, actor.userId, { ...profile, logo }))) {
+    // Links left out are cleared; a city left out (a client written from the spec) stays.
+    if (!(await updateOrganizationOfUser(db, actor.userId, { ...profile, ...linksOf(profile), logo }))) {
       throw new AppError('FORBIDDEN', serverText('organizationFirst'));
     }
     return getUserStatus(db, mediaUrls, actor.userId);

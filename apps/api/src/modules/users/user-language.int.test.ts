@@ -47,11 +47,12 @@ describe("the account's language", () => {
     expect(arabic.language).toBe('ar');
     expect((await me(arabic.headers)).language).toBe('ar');
     const [mail] = await mailsTo(t, arabic.email);
-    expect(mail?.subject).toBe('Nujoom: توثيق حسابك');
+    expect(mail?.subject).toBe('نجوم: توثيق حسابك');
     expect(mail?.html).toContain('<html lang="ar" dir="rtl">');
     expect(mail?.html).toContain('استخدم الرمز التالي من أجل توثيق حسابك الجديد:');
     expect(mail?.text).toContain('مرحبًا \u2068Noura\u2069،');
     expect(mail?.text).toContain('تنتهي صلاحيته خلال 10 دقائق');
+    expect(mail?.text).toMatch(/— نجوم$/);
   });
 
   it('is English when the sign-up names no language we speak', async () => {
@@ -93,7 +94,7 @@ describe("the account's language", () => {
     });
     expect(reset.statusCode).toBe(200);
     const [mail] = await mailsTo(t, user.email);
-    expect(mail?.subject).toBe('Nujoom: إعادة تعيين كلمة المرور');
+    expect(mail?.subject).toBe('نجوم: إعادة تعيين كلمة المرور');
     expect(mail?.html).toContain('dir="rtl"');
     expect(mail?.text).toMatch(/^\d{4}$/m);
   });
