@@ -76,6 +76,8 @@ test('an organization works in Arabic: Explore, posting a job, a job, messages, 
   page,
   request,
 }) => {
+  // Nine pages, each awaited until its loading texts are gone.
+  test.slow();
   const session = await login(request, STUDIO);
   const lina = await login(request, LINA);
   const job = await postJobThroughApi(request, session.token, {
