@@ -34,7 +34,7 @@ test('talent finds a job by category and search, applies once, and cannot apply 
   await expect(card.getByText('AlUla Arts Gallery')).toBeVisible();
   // Posted with the spec's salary alone: US dollars an hour.
   await expect(card.getByText('$500 / hour', { exact: true })).toBeVisible();
-  await expect(card.getByText('1 week – 2 months')).toBeVisible();
+  await expect(card.getByText('1 week to 2 months')).toBeVisible();
 
   // The same search in another category finds nothing.
   await page.getByRole('button', { name: 'Photographer' }).click();

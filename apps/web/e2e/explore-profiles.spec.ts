@@ -35,7 +35,7 @@ test('an organization filters model profiles and opens one', async ({ page, requ
   await expect(hair).toBeHidden();
   await lina.hover();
   await expect(hair).toBeVisible();
-  await expect(lina.getByRole('definition').filter({ hasText: '39 cm' })).toBeVisible();
+  await expect(lina.getByRole('definition').filter({ hasText: 'EU 39' })).toBeVisible();
   await expect(lina.getByRole('definition').filter({ hasText: 'Female' })).toBeVisible();
 
   await panel.getByLabel('Shoe size (EU)').selectOption('44');

@@ -85,7 +85,7 @@ test('an organization shortlists and accepts an applicant from My Jobs, then clo
 
   // The job needs one person, so closing it is offered; closing asks first too.
   const banner = page.getByRole('status').filter({ hasText: 'Your team is complete' });
-  await expect(banner).toContainText('1 of the 1 person');
+  await expect(banner).toContainText('You accepted 1 person for this job, which needs 1 person.');
   await banner.getByRole('button', { name: 'Close job' }).click();
   const close = page.getByRole('dialog', { name: 'Close this job?' });
   await expect(close).toContainText('Every pending applicant is declined');

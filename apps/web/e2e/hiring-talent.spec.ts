@@ -46,7 +46,7 @@ test('talent follows a declined application and an invitation in My Applications
   await expect(bell).toHaveAccessibleName('Notifications, 2 unread');
   await bell.click();
   await expect(
-    page.getByRole('link', { name: new RegExp(`^Unread: AlUla Arts Gallery closed ${closedTitle}`) }),
+    page.getByRole('link', { name: new RegExp(`^Unread: AlUla Arts Gallery closed “${closedTitle}”`) }),
   ).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Applications' }).click();

@@ -36,7 +36,7 @@ test('a talent sees the bell count when an organization accepts their applicatio
 
   await bell.click();
   const link = page.getByRole('link', {
-    name: new RegExp(`^Unread: AlUla Arts Gallery accepted your application for ${title}`),
+    name: new RegExp(`^Unread: AlUla Arts Gallery accepted your application for “${title}”`),
   });
   await expect(link).toBeVisible();
   await link.click();

@@ -110,7 +110,7 @@ for (const language of LANGUAGES) {
       const message = `From the phone ${Date.now()}`;
       await composer.fill(message);
       await send.click();
-      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('log').getByText(message)).toBeVisible();
       await expectOnScreen(composer, 'the message box after sending');
       await expectNoSidewaysScroll(page, 'the chat');
     });

@@ -6,7 +6,7 @@ test('an organization sees its profile and edits its account', async ({ page, re
   await openAs(page, studio, '/profile');
   await expect(page.getByRole('heading', { level: 1, name: 'Najd Creative Studio' })).toBeVisible();
   await expect(page.getByText('Organization', { exact: true })).toBeVisible();
-  await expect(page.getByText('Saudi Arabia', { exact: true })).toBeVisible();
+  await expect(page.getByText('Riyadh, Saudi Arabia', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'About' })).toContainText('A Riyadh production house');
   const links = page.getByRole('list', { name: 'Social links' });
   await expect(links.getByRole('link', { name: 'Instagram' })).toHaveAttribute(

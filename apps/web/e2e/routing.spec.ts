@@ -23,9 +23,9 @@ test('protected routes send visitors without a session to /landing', async ({ pa
   }
 });
 
-test('an unknown route shows the error page with a way home', async ({ page }) => {
+test('an unknown route shows a page-not-found page with a way home', async ({ page }) => {
   await page.goto('/this/route/does-not-exist');
-  await expect(page.getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/landing');
 });

@@ -1,4 +1,4 @@
-import type { Specialty } from '@casting/contract';
+import type { City, Specialty } from '@casting/contract';
 import type { PortraitGender } from './demo-portrait';
 
 /** Demo content for a fresh start. Every demo account signs in with DEMO_PASSWORD. */
@@ -12,6 +12,7 @@ export interface DemoOrganization {
     readonly name: string;
     readonly bio: string;
     readonly location: string;
+    readonly city: City;
     readonly phone: string;
     readonly instagram: string;
     readonly tiktok: string;
@@ -42,6 +43,7 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
       name: 'Najd Creative Studio',
       bio: 'A Riyadh production house making campaigns for fashion, beauty and lifestyle brands across the Gulf.',
       location: 'SA',
+      city: 'RIYADH',
       phone: '+966112345678',
       instagram: 'https://instagram.com/najdcreative',
       tiktok: 'https://www.tiktok.com/@najdcreative',
@@ -56,6 +58,7 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
       name: 'Red Sea Events',
       bio: 'Festival and live-event organisers in Jeddah, hiring photographers, guides and performers all year.',
       location: 'SA',
+      city: 'JEDDAH',
       phone: '+966122345678',
       instagram: 'https://instagram.com/redseaevents',
       tiktok: 'https://www.tiktok.com/@redseaevents',
@@ -70,6 +73,7 @@ export const DEMO_ORGANIZATIONS: readonly DemoOrganization[] = [
       name: 'AlUla Arts Gallery',
       bio: 'A gallery and cultural programme in AlUla showing Saudi artists and hosting guided heritage tours.',
       location: 'SA',
+      city: 'ALULA',
       phone: '+966148345678',
       instagram: 'https://instagram.com/alulaarts',
       tiktok: 'https://www.tiktok.com/@alulaarts',

@@ -1,7 +1,9 @@
+import type { City } from '@casting/contract';
 import type { DemoOrganization } from './demo-data';
 
 type Row = readonly [
   login: string,
+  city: City,
   contact: string,
   contactLast: string,
   name: string,
@@ -13,6 +15,7 @@ type Row = readonly [
 const ROWS: readonly Row[] = [
   [
     'abaya',
+    'RIYADH',
     'Nora',
     'Alajmi',
     'Hayat Abaya House',
@@ -21,6 +24,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'oud',
+    'JEDDAH',
     'Saleh',
     'Alghamdi',
     'Dar Al Oud Perfumes',
@@ -29,6 +33,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'khobar',
+    'KHOBAR',
     'Mansour',
     'Alshammari',
     'Corniche Media Khobar',
@@ -37,6 +42,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'asir',
+    'ABHA',
     'Amal',
     'Alasmari',
     'Asir Highlands Tours',
@@ -45,6 +51,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'padel',
+    'RIYADH',
     'Rayan',
     'Alturki',
     'Padel Nation Riyadh',
@@ -53,6 +60,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'bridal',
+    'RIYADH',
     'Hanan',
     'Alsudairi',
     'Layali Weddings',
@@ -61,6 +69,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'sound',
+    'RIYADH',
     'Abdulmajeed',
     'Alomari',
     'Sahra Sound Productions',
@@ -69,6 +78,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'madinah',
+    'MADINAH',
     'Ibrahim',
     'Alahmadi',
     'Taibah Heritage Foundation',
@@ -77,6 +87,7 @@ const ROWS: readonly Row[] = [
   ],
   [
     'neom',
+    'OTHER',
     'Dima',
     'Alhussaini',
     'Coastline Hospitality',
@@ -86,7 +97,7 @@ const ROWS: readonly Row[] = [
 ];
 
 export const MORE_DEMO_ORGANIZATIONS: readonly DemoOrganization[] = ROWS.map(
-  ([login, firstName, lastName, name, phone, bio]) => ({
+  ([login, city, firstName, lastName, name, phone, bio]) => ({
     email: `${login}@demo.nujoom.sa`,
     firstName,
     lastName,
@@ -94,6 +105,7 @@ export const MORE_DEMO_ORGANIZATIONS: readonly DemoOrganization[] = ROWS.map(
       name,
       bio,
       location: 'SA',
+      city,
       phone,
       instagram: `https://instagram.com/${login}sa`,
       tiktok: `https://www.tiktok.com/@${login}sa`,

@@ -117,7 +117,7 @@ export function OrganizationProfile({ organization }: { readonly organization: O
             <HeroFact icon={<MapPinIcon className="size-5 text-accent-600" />}>
               <span className="sr-only">{t('organization.location')}</span>
               <span>
-                {organization.city === null || organization.city === 'OTHER'
+                {organization.city === null || organization.city === 'OTHER' || organization.location !== 'SA'
                   ? countryName(organization.location)
                   : t('organization.cityAndCountry', {
                       city: optionLabel('city', organization.city),
