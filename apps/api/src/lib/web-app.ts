@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { LANGUAGES, type Language } from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadAppRoutes } from './app-routes';
 import { findPrerenderedPages, hasSession, PRERENDER_DIR, prerenderLanguage } from './prerendered-pages';
 import { loadSignedInPages, SERVER_DIR, type SignedInPageSender } from './signed-in-pages';
 
@@ -18,7 +19,8 @@ export type AppShellSender = (request: FastifyRequest, reply: FastifyReply) => P
  * revalidated. The build writes a brotli and a gzip copy beside each text file; the one the
  * client accepts is sent (`Vary: Accept-Encoding`). The public pages it prerendered are sent in
  * the visitor's language to a visitor without a session (ADR 015). Returns what sends the app's
- * HTML for the client routes, or null when there is no build (development runs Vite instead).
+ * HTML for the client routes, or null when there is no build (development runs Vite instead):
+ * 404 for an address no route of the app knows, whose page-not-found page the app then shows.
  */
 export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<AppShellSender | null> {
   if (!existsSync(join(distDir, 'index.html'))) {
@@ -39,8 +41,11 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   });
   const shellLanguages = findAppShells(distDir);
   const signedInPages = await loadSignedInPages(app, distDir, shellLanguages);
-  const sendShell: AppShellSender = (request, reply) =>
-    sendAppShell(request, reply, shellLanguages, signedInPages);
+  const isAppRoute = loadAppRoutes(distDir, app.log);
+  const sendShell: AppShellSender = (request, reply) => {
+    if (!isAppRoute(request.url.split('?')[0] ?? '')) void reply.code(404);
+    return sendAppShell(request, reply, shellLanguages, signedInPages);
+  };
   app.get('/', sendShell);
   for (const [route, languages] of findPrerenderedPages(distDir)) {
     app.get(route, (request, reply) => {

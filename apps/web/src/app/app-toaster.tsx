@@ -1,10 +1,13 @@
-import { Toaster } from 'react-hot-toast';
+import { ToastBar, Toaster, type ToastPosition } from 'react-hot-toast';
 import { TOAST_DURATIONS } from '../lib/toast';
+import { IsolatedText } from '../ui/isolated-text';
+
+const POSITION: ToastPosition = 'top-center';
 
 export function AppToaster() {
   return (
     <Toaster
-      position="top-center"
+      position={POSITION}
       // Below the sticky top bar (h-18), so a toast never covers its menu.
       containerClassName="top-22!"
       toastOptions={{
@@ -14,6 +17,18 @@ export function AppToaster() {
         success: { duration: TOAST_DURATIONS.success },
         loading: { duration: TOAST_DURATIONS.loading },
       }}
-    />
+    >
+      {(shown) => (
+        <ToastBar
+          position={POSITION}
+          // The names and titles a message isolated (`lib/isolate.ts`) show each in a `<bdi>`.
+          toast={
+            typeof shown.message === 'string'
+              ? { ...shown, message: <IsolatedText text={shown.message} /> }
+              : shown
+          }
+        />
+      )}
+    </Toaster>
   );
 }

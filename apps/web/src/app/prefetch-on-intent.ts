@@ -6,11 +6,6 @@ function pagesAt(routes: RouteObject[], pathname: string): PageHandle[] {
   return (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) => pageHandleOf(route) ?? []);
 }
 
-/** Whether a page at `pathname` fetches its first data (a route with `loadData`). */
-export function pathFetchesData(routes: RouteObject[], pathname: string): boolean {
-  return pagesAt(routes, pathname).some(({ loadData }) => loadData !== undefined);
-}
-
 /** Fetches the page and catalogues of every route that `pathname` matches (idempotent). */
 export async function preloadPath(routes: RouteObject[], pathname: string): Promise<void> {
   await Promise.all(pagesAt(routes, pathname).map((page) => page.preload()));

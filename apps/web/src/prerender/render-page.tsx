@@ -8,6 +8,7 @@ import { AppShell } from '../app/app-shell';
 import { fetchPathData, preloadPath } from '../app/prefetch-on-intent';
 import { prefetchLatestNotifications } from '../features/notifications/api/get-notifications';
 import { Providers } from '../app/providers';
+import { routePatterns } from '../app/route-patterns';
 import { routes } from '../app/router';
 import { CONTRACT_NAMESPACE } from '../i18n/catalogues';
 import { i18n, i18nReady } from '../i18n/i18n';
@@ -56,6 +57,9 @@ export async function renderPage(path: string, language: SupportedLanguage): Pro
  * user (ADR 021): their largest paint is the page's own text, which then needs no JavaScript.
  */
 export const SERVER_RENDERED_ROUTES: readonly string[] = [paths.explore, paths.profile];
+
+/** Every route's pattern, for the server to answer 404 to any other address (`prerender.ts`). */
+export const APP_ROUTES: readonly string[] = routePatterns(routes);
 
 export interface SignedInPage extends RenderedPage {
   /** The script element holding what the page rendered from, for the app to hydrate it (`main.tsx`). */

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { cx } from './class-names';
 import { useFocusReturn } from './focus-return';
 import { CloseIcon } from './icons';
+import { IsolatedText } from './isolated-text';
 
 export interface ModalProps {
   readonly open: boolean;
@@ -23,6 +24,11 @@ function FocusReturn() {
 }
 
 const SIZES = { sm: 'max-w-md', md: 'max-w-xl', lg: 'max-w-3xl' } as const;
+
+/** A translated sentence shows the names and titles it isolated (`lib/isolate.ts`) each in a `<bdi>`. */
+function withIsolates(text: ReactNode): ReactNode {
+  return typeof text === 'string' ? <IsolatedText text={text} /> : text;
+}
 
 /**
  * The modal host (`Modal` loads it): a full-screen overlay above everything. Headless UI traps focus, closes on
@@ -55,10 +61,10 @@ export function ModalDialog({
           <FocusReturn />
           <div className="shrink-0 px-6 pt-7 sm:px-8 sm:pt-8">
             <DialogTitle className="pe-10 font-display text-title font-medium text-ink-950">
-              {title}
+              {withIsolates(title)}
             </DialogTitle>
             {description === undefined ? null : (
-              <Description className="mt-3 text-ink-700">{description}</Description>
+              <Description className="mt-3 text-ink-700">{withIsolates(description)}</Description>
             )}
           </div>
           {showCloseButton ? (

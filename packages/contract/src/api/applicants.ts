@@ -4,7 +4,7 @@ import { IndividualCardSchema } from '../domain/individual-card';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
-import { JobRequestStatusSchema } from '../options/job-request';
+import { JobRequestStatusSchema } from '../options/job-request-schema';
 
 /** One applicant of a job, as the job's organization sees it. */
 export const ApplicantSchema = z.object({

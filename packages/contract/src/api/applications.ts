@@ -5,8 +5,8 @@ import { PaySchema } from '../domain/pay';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
-import { JobStatusSchema } from '../options/job';
-import { JobRequestStatusSchema } from '../options/job-request';
+import { JobRequestStatusSchema } from '../options/job-request-schema';
+import { JobStatusSchema } from '../options/job-schemas';
 
 /** One of the talent's applications or invitations. */
 export const MyApplicationSchema = z.object({

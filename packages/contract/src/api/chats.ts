@@ -6,12 +6,12 @@ import { oneOfParam, queryOf, textParam } from '../http/query';
 import { ChatNoticeSchema } from '../domain/chat-notice';
 import { JobDurationDtoSchema } from '../domain/job-duration-dto';
 import { PaySchema } from '../domain/pay';
-import { JobRequestStatusSchema } from '../options/job-request';
-import { MessageTypeSchema } from '../options/message';
 import { COVER_LETTER_MESSAGE } from '../validation/job-request';
 import { CHAT_MESSAGE_EMPTY } from '../validation/chat';
 import { maxLengthMessage } from '../validation/text';
 import { messageText } from '../messages/contract-messages';
+import { JobRequestStatusSchema } from '../options/job-request-schema';
+import { MessageTypeSchema } from '../options/message';
 
 export const ChatSummarySchema = z.object({
   id: z.uuid(),

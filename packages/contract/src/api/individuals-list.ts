@@ -3,12 +3,14 @@ import { IndividualCardSchema } from '../domain/individual-card';
 import { defineEndpoint } from '../http/endpoint';
 import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
 import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
-import { EyeColorSchema } from '../options/eye-color';
-import { GenderSchema } from '../options/gender';
-import { HairColorSchema } from '../options/hair-color';
 import { acceptedMeasurementBounds } from '../options/measurements';
-import { SkinToneSchema } from '../options/skin-tone';
 import { SpecialtySchema } from '../specialty-schema';
+import {
+  EyeColorSchema,
+  GenderSchema,
+  HairColorSchema,
+  SkinToneSchema,
+} from '../options/model-attribute-schemas';
 
 // Explore's talent list on its own (`profilesApi.list`): a page that lists talent does not build
 // the schemas of editing a profile.

@@ -6,9 +6,9 @@ import { ReviewSchema } from '../domain/review';
 import { defineEndpoint } from '../http/endpoint';
 import { countedPageOf, paginationQuery } from '../http/pagination';
 import { queryOf } from '../http/query';
-import { JobRequestStatusSchema } from '../options/job-request';
 import { CreateReviewSchema } from '../validation/review';
 import { maxLengthMessage } from '../validation/text';
+import { JobRequestStatusSchema } from '../options/job-request-schema';
 
 const JobParams = z.object({ jobId: z.uuid({ error: 'Not found.' }) });
 

@@ -3,11 +3,12 @@ import { MAX_LENGTHS, NUMBER_LIMITS, PAGE_SIZES } from '../constants';
 import { CountryCodeSchema } from '../countries/country-codes';
 import { JobDurationDtoSchema } from '../domain/job-duration-dto';
 import { JobOrganizationSchema } from '../domain/job-organization';
-import { MINOR_UNITS, PayBasisSchema, PaySchema, SAR_PER_USD } from '../domain/pay';
+import { PayBasisSchema, PaySchema } from '../domain/pay';
+import { MINOR_UNITS, SAR_PER_USD } from '../domain/pay-units';
 import { defineEndpoint } from '../http/endpoint';
 import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
 import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
-import { JobCategorySchema, JobStatusSchema } from '../options/job';
+import { JobCategorySchema, JobStatusSchema } from '../options/job-schemas';
 
 // Explore's jobs list on its own (`jobsApi.list`): a page that lists jobs does not build the
 // schemas of posting and editing one.

@@ -5,9 +5,14 @@ import { PaySchema } from '../domain/pay';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
-import { CareerLevelSchema, EducationLevelSchema, JobCategorySchema, JobStatusSchema } from '../options/job';
 import { CreateJobBodySchema } from '../validation/job';
 import { JobListItemSchema, listJobsEndpoint } from './jobs-list';
+import {
+  CareerLevelSchema,
+  EducationLevelSchema,
+  JobCategorySchema,
+  JobStatusSchema,
+} from '../options/job-schemas';
 
 /** A job as its page shows it: its card, and the details. */
 export const JobDetailSchema = JobListItemSchema.extend({

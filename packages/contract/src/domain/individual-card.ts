@@ -1,9 +1,11 @@
 import { z } from 'zod';
-import { EyeColorSchema } from '../options/eye-color';
-import { GenderSchema } from '../options/gender';
-import { HairColorSchema } from '../options/hair-color';
-import { SkinToneSchema } from '../options/skin-tone';
 import { SpecialtySchema } from '../specialty-schema';
+import {
+  EyeColorSchema,
+  GenderSchema,
+  HairColorSchema,
+  SkinToneSchema,
+} from '../options/model-attribute-schemas';
 
 /** A model's key measurements, in centimetres. */
 export const KeyMeasurementsSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DurationUnitSchema } from '../options/job';
+import { DurationUnitSchema } from '../options/job-schemas';
 
 /** A job's duration as the API answers it: from one length to another, each in its own unit. */
 export const JobDurationDtoSchema = z.object({

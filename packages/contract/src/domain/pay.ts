@@ -1,20 +1,8 @@
 import { z } from 'zod';
+import { CURRENCIES, MINOR_UNITS, PAY_BASES, SAR_PER_USD } from './pay-units';
 
-/** Riyals by default; US dollars because the spec's salary is in them. */
-export const CURRENCIES = ['SAR', 'USD'] as const;
-export type Currency = (typeof CURRENCIES)[number];
 export const CurrencySchema = z.enum(CURRENCIES);
-
-/** What one amount of pay buys: an hour, a day, or the whole job. */
-export const PAY_BASES = ['HOUR', 'DAY', 'JOB'] as const;
-export type PayBasis = (typeof PAY_BASES)[number];
 export const PayBasisSchema = z.enum(PAY_BASES);
-
-/** The riyal's fixed peg: 3.75 SAR to the US dollar, so a cent is 3.75 halalas. */
-export const SAR_PER_USD = 3.75;
-
-/** Minor units in one major unit: halalas in a riyal, cents in a dollar. */
-export const MINOR_UNITS = 100;
 
 /** An amount of money: `amount` is a whole number of minor units (halalas or cents). */
 export const MoneySchema = z.object({ amount: z.number().int(), currency: CurrencySchema });

@@ -15,24 +15,27 @@ import {
   BEAUTY_EXPERTISE,
   BEAUTY_EXPERTISE_LABELS,
 } from '../options/beauty';
-import { EyeColorSchema } from '../options/eye-color';
 import { FASHION_CATEGORIES, FASHION_CATEGORY_LABELS } from '../options/fashion';
-import { GenderSchema } from '../options/gender';
-import { HairColorSchema } from '../options/hair-color';
 import {
   MUSIC_CATEGORIES,
   MUSIC_CATEGORY_LABELS,
   MUSIC_CLIENT_PREFERENCE_LABELS,
   MUSIC_CLIENT_PREFERENCES,
 } from '../options/music';
-import { labelledOptionSchema, type Labels } from '../options/option';
-import { SkinToneSchema } from '../options/skin-tone';
+import type { Labels } from '../options/option';
 import { TOURISM_SPECIALIZATION_LABELS, TOURISM_SPECIALIZATIONS } from '../options/tourism';
 import { AGE_MESSAGE, measurementSchema } from '../validation/model';
 import { mediaReferenceSchema } from '../validation/media-reference';
 import { multiSelectSchema } from '../validation/selection';
 import { requiredText } from '../validation/text';
 import { UrlOrEmailSchema, WebsiteUrlSchema } from '../validation/url';
+import {
+  EyeColorSchema,
+  GenderSchema,
+  HairColorSchema,
+  SkinToneSchema,
+} from '../options/model-attribute-schemas';
+import { labelledOptionSchema } from '../options/option-schema';
 
 export const SPECIALTY_MESSAGES = {
   image: messageText('image'),

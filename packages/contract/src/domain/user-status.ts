@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../messages/language';
-import { CitySchema } from '../options/city';
 import { ACCOUNT_ROLES } from '../roles';
+import { CitySchema } from '../options/city-schema';
 
 export const UserIndividualSchema = z.object({
   id: z.uuid(),

@@ -29,7 +29,6 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   labelHips: 'محيط الأرداف',
   labelDressSize: 'مقاس الفستان',
   labelShoeSize: 'مقاس الحذاء',
-  labelSuitSize: 'مقاس البدلة',
   labelCity: 'المدينة',
   labelPortfolio: 'معرض الأعمال',
   labelHeadshots: 'صور الوجه',

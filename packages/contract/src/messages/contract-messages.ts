@@ -31,7 +31,6 @@ export const CONTRACT_MESSAGES_EN = {
   labelHips: 'Hips',
   labelDressSize: 'Dress size',
   labelShoeSize: 'Shoe size',
-  labelSuitSize: 'Suit size',
   labelCity: 'City',
   labelPortfolio: 'Portfolio',
   labelHeadshots: 'Headshots',

@@ -1,4 +1,4 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 export const ARTIST_CATEGORIES = [
   'PAINTER',
@@ -8,7 +8,6 @@ export const ARTIST_CATEGORIES = [
   'DIGITAL_ARTIST',
 ] as const;
 export type ArtistCategory = (typeof ARTIST_CATEGORIES)[number];
-export const ArtistCategorySchema = optionSchema(ARTIST_CATEGORIES);
 export const ARTIST_CATEGORY_LABELS: Labels<ArtistCategory> = {
   PAINTER: 'Painter',
   SKETCH_ARTIST_ILLUSTRATOR: 'Sketch Artist / Illustrator',
@@ -28,7 +27,6 @@ export const ARTIST_STYLES = [
   'DIGITAL_ART_NFT_CREATION',
 ] as const;
 export type ArtistStyle = (typeof ARTIST_STYLES)[number];
-export const ArtistStyleSchema = optionSchema(ARTIST_STYLES);
 export const ARTIST_STYLE_LABELS: Labels<ArtistStyle> = {
   REALISM_HYPERREALISM: 'Realism / Hyperrealism',
   ABSTRACT_EXPRESSIONISM: 'Abstract / Expressionism',

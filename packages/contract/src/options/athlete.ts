@@ -1,4 +1,4 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 /** Up to LIMITS.maxAthleteCategories may be picked. */
 export const ATHLETE_CATEGORIES = [
@@ -11,7 +11,6 @@ export const ATHLETE_CATEGORIES = [
   'BODY_BUILDER',
 ] as const;
 export type AthleteCategory = (typeof ATHLETE_CATEGORIES)[number];
-export const AthleteCategorySchema = optionSchema(ATHLETE_CATEGORIES);
 export const ATHLETE_CATEGORY_LABELS: Labels<AthleteCategory> = {
   PROFESSIONAL_ATHLETE: 'Professional Athlete',
   RETIRED_ATHLETE_SPORTS_AMBASSADOR: 'Retired Athlete / Sports Ambassador',

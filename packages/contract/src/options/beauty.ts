@@ -1,4 +1,4 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 export const BEAUTY_EXPERTISE = [
   'BRIDAL_MAKEUP',
@@ -10,7 +10,6 @@ export const BEAUTY_EXPERTISE = [
   'FACE_BODY_PAINTING',
 ] as const;
 export type BeautyExpertise = (typeof BEAUTY_EXPERTISE)[number];
-export const BeautyExpertiseSchema = optionSchema(BEAUTY_EXPERTISE);
 export const BEAUTY_EXPERTISE_LABELS: Labels<BeautyExpertise> = {
   BRIDAL_MAKEUP: 'Bridal Makeup',
   SPECIAL_EFFECTS_MAKEUP: 'Special Effects Makeup',
@@ -34,7 +33,6 @@ export const BEAUTY_BRANDS = [
   'OTHER',
 ] as const;
 export type BeautyBrand = (typeof BEAUTY_BRANDS)[number];
-export const BeautyBrandSchema = optionSchema(BEAUTY_BRANDS);
 export const BEAUTY_BRAND_LABELS: Labels<BeautyBrand> = {
   MAC: 'MAC Cosmetics',
   HUDA_BEAUTY: 'Huda Beauty',

@@ -1,5 +1,4 @@
-import { messageText } from '../messages/contract-messages';
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 /** An organization's city: the Kingdom's main cities, then any other place (spec deviation, issue 31). */
 export const CITIES = [
@@ -25,7 +24,6 @@ export const CITIES = [
   'OTHER',
 ] as const;
 export type City = (typeof CITIES)[number];
-export const CitySchema = optionSchema(CITIES, messageText('city'));
 export const CITY_LABELS: Labels<City> = {
   RIYADH: 'Riyadh',
   JEDDAH: 'Jeddah',

@@ -1,8 +1,7 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 export const EYE_COLORS = ['BROWN', 'BLUE', 'GREEN', 'HAZEL'] as const;
 export type EyeColor = (typeof EYE_COLORS)[number];
-export const EyeColorSchema = optionSchema(EYE_COLORS);
 export const EYE_COLOR_LABELS: Labels<EyeColor> = {
   BROWN: 'Brown',
   BLUE: 'Blue',

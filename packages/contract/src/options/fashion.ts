@@ -1,4 +1,4 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 export const FASHION_CATEGORIES = [
   'FASHION_STYLIST',
@@ -8,7 +8,6 @@ export const FASHION_CATEGORIES = [
   'BRIDAL_OCCASION_STYLIST',
 ] as const;
 export type FashionCategory = (typeof FASHION_CATEGORIES)[number];
-export const FashionCategorySchema = optionSchema(FASHION_CATEGORIES);
 export const FASHION_CATEGORY_LABELS: Labels<FashionCategory> = {
   FASHION_STYLIST: 'Fashion Stylist',
   JEWELRY_STYLIST: 'Jewelry Stylist',

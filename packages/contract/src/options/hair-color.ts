@@ -1,8 +1,7 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 export const HAIR_COLORS = ['BLACK', 'BROWN', 'BLONDE', 'RED'] as const;
 export type HairColor = (typeof HAIR_COLORS)[number];
-export const HairColorSchema = optionSchema(HAIR_COLORS);
 export const HAIR_COLOR_LABELS: Labels<HairColor> = {
   BLACK: 'Black',
   BROWN: 'Brown',

@@ -1,9 +1,8 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 /** The states of an application, which the organization sees and acts on. */
 export const APPLICATION_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'FINISHED'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export const ApplicationStatusSchema = optionSchema(APPLICATION_STATUSES);
 
 /**
  * An invitation is a job request the organization started: INVITED until the talent applies
@@ -11,7 +10,6 @@ export const ApplicationStatusSchema = optionSchema(APPLICATION_STATUSES);
  */
 export const JOB_REQUEST_STATUSES = ['INVITED', 'INVITATION_DECLINED', ...APPLICATION_STATUSES] as const;
 export type JobRequestStatus = (typeof JOB_REQUEST_STATUSES)[number];
-export const JobRequestStatusSchema = optionSchema(JOB_REQUEST_STATUSES);
 export const JOB_REQUEST_STATUS_LABELS: Labels<JobRequestStatus> = {
   INVITED: 'Invited',
   INVITATION_DECLINED: 'Invitation declined',

@@ -1,15 +1,13 @@
 import { SPECIALTIES, SPECIALTY_OPTIONS, type Specialty } from '../specialties';
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 /** A job is posted for one of the ten specialties. */
 export const JOB_CATEGORIES = SPECIALTIES;
 export type JobCategory = Specialty;
-export const JobCategorySchema = optionSchema(JOB_CATEGORIES);
 export const JOB_CATEGORY_OPTIONS = SPECIALTY_OPTIONS;
 
 export const CAREER_LEVELS = ['ENTRY_LEVEL', 'MID_LEVEL', 'SENIOR_LEVEL'] as const;
 export type CareerLevel = (typeof CAREER_LEVELS)[number];
-export const CareerLevelSchema = optionSchema(CAREER_LEVELS);
 export const CAREER_LEVEL_LABELS: Labels<CareerLevel> = {
   ENTRY_LEVEL: 'Entry Level',
   MID_LEVEL: 'Mid Level',
@@ -19,7 +17,6 @@ export const CAREER_LEVEL_OPTIONS = toOptions(CAREER_LEVELS, CAREER_LEVEL_LABELS
 
 export const EDUCATION_LEVELS = ['HIGH_SCHOOL', 'BACHELOR', 'OTHER'] as const;
 export type EducationLevel = (typeof EDUCATION_LEVELS)[number];
-export const EducationLevelSchema = optionSchema(EDUCATION_LEVELS);
 export const EDUCATION_LEVEL_LABELS: Labels<EducationLevel> = {
   HIGH_SCHOOL: 'High School',
   BACHELOR: 'Bachelor',
@@ -30,7 +27,6 @@ export const EDUCATION_LEVEL_OPTIONS = toOptions(EDUCATION_LEVELS, EDUCATION_LEV
 /** Shortest first: the order of spec §4 (DAY < WEEK < MONTH < YEAR). */
 export const DURATION_UNITS = ['DAY', 'WEEK', 'MONTH', 'YEAR'] as const;
 export type DurationUnit = (typeof DURATION_UNITS)[number];
-export const DurationUnitSchema = optionSchema(DURATION_UNITS);
 export const DURATION_UNIT_LABELS: Labels<DurationUnit> = {
   DAY: 'Day',
   WEEK: 'Week',
@@ -53,4 +49,3 @@ export function durationInDays(amount: number, unit: DurationUnit): number {
 
 export const JOB_STATUSES = ['OPEN', 'CLOSED'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
-export const JobStatusSchema = optionSchema(JOB_STATUSES);

@@ -1,9 +1,7 @@
-import { messageText } from '../messages/contract-messages';
 export const MEASUREMENTS = ['height', 'weight', 'bust', 'waist', 'hips', 'dressSize', 'shoeSize'] as const;
 export type Measurement = (typeof MEASUREMENTS)[number];
 
 export interface MeasurementRange {
-  readonly label: string;
   readonly min: number;
   readonly max: number;
   /** A length or a weight, or the sizing system a clothing size is numbered in. */
@@ -18,23 +16,17 @@ export interface MeasurementRange {
  * woman's UK dress size, or a man's EU suit size (`SUIT_SIZE_RANGE`).
  */
 export const MEASUREMENT_RANGES: { readonly [M in Measurement]: MeasurementRange } = {
-  height: { label: messageText('labelHeight'), min: 140, max: 200, unit: 'cm', step: 1 },
-  weight: { label: messageText('labelWeight'), min: 35, max: 150, unit: 'kg', step: 1 },
-  bust: { label: messageText('labelBust'), min: 60, max: 140, unit: 'cm', step: 1 },
-  waist: { label: messageText('labelWaist'), min: 45, max: 130, unit: 'cm', step: 1 },
-  hips: { label: messageText('labelHips'), min: 60, max: 140, unit: 'cm', step: 1 },
-  dressSize: { label: messageText('labelDressSize'), min: 4, max: 26, unit: 'UK', step: 2 },
-  shoeSize: { label: messageText('labelShoeSize'), min: 20, max: 50, unit: 'EU', step: 1 },
+  height: { min: 140, max: 200, unit: 'cm', step: 1 },
+  weight: { min: 35, max: 150, unit: 'kg', step: 1 },
+  bust: { min: 60, max: 140, unit: 'cm', step: 1 },
+  waist: { min: 45, max: 130, unit: 'cm', step: 1 },
+  hips: { min: 60, max: 140, unit: 'cm', step: 1 },
+  dressSize: { min: 4, max: 26, unit: 'UK', step: 2 },
+  shoeSize: { min: 20, max: 50, unit: 'EU', step: 1 },
 };
 
 /** A man's suit size (EU: half the chest in centimetres), sent as `dressSize`. */
-export const SUIT_SIZE_RANGE: MeasurementRange = {
-  label: messageText('labelSuitSize'),
-  min: 40,
-  max: 64,
-  unit: 'EU',
-  step: 2,
-};
+export const SUIT_SIZE_RANGE: MeasurementRange = { min: 40, max: 64, unit: 'EU', step: 2 };
 
 /** Spec §9's ranges: a client written from the spec keeps sending values within them. */
 export const SPEC_MEASUREMENT_RANGES: {

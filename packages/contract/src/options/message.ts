@@ -1,4 +1,4 @@
-import { optionSchema } from './option';
+import { optionSchema } from './option-schema';
 
 /**
  * REQUEST marks the contract card of a job application inside a chat; INVITATION the card of an

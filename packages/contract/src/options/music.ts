@@ -1,4 +1,4 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 export const MUSIC_CATEGORIES = [
   'MUSIC_PRODUCER',
@@ -9,7 +9,6 @@ export const MUSIC_CATEGORIES = [
   'DJ_LIVE_PERFORMANCE_ENGINEER',
 ] as const;
 export type MusicCategory = (typeof MUSIC_CATEGORIES)[number];
-export const MusicCategorySchema = optionSchema(MUSIC_CATEGORIES);
 export const MUSIC_CATEGORY_LABELS: Labels<MusicCategory> = {
   MUSIC_PRODUCER: 'Music Producer',
   SOUND_ENGINEER: 'Sound Engineer',
@@ -28,7 +27,6 @@ export const MUSIC_CLIENT_PREFERENCES = [
   'ADVERTISING_MARKETING_AGENCIES',
 ] as const;
 export type MusicClientPreference = (typeof MUSIC_CLIENT_PREFERENCES)[number];
-export const MusicClientPreferenceSchema = optionSchema(MUSIC_CLIENT_PREFERENCES);
 export const MUSIC_CLIENT_PREFERENCE_LABELS: Labels<MusicClientPreference> = {
   RECORD_LABELS_ARTISTS: 'Record Labels & Artists',
   AUDIO_POST_PRODUCTION_SPECIALIST: 'Audio Post-Production Specialist',

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { messageText } from '../messages/contract-messages';
-
 /** One choice of a select or checkbox list: a stable code and its English display label. */
 export interface Option<V extends string> {
   readonly value: V;
@@ -9,30 +6,7 @@ export interface Option<V extends string> {
 
 export type Labels<V extends string> = { readonly [K in V]: string };
 
-export const SELECT_OPTION_MESSAGE = messageText('selectOption');
-
 /** Options in the order of `values`, so a select lists them as the spec does. */
 export function toOptions<V extends string>(values: readonly V[], labels: Labels<V>): readonly Option<V>[] {
   return values.map((value) => ({ value, label: labels[value] }));
-}
-
-/** An enum of option codes whose failure reads as a person would expect from a select. */
-export function optionSchema<const T extends readonly [string, ...string[]]>(
-  values: T,
-  message: string = SELECT_OPTION_MESSAGE,
-) {
-  return z.enum(values, { error: message });
-}
-
-/**
- * An option code, or the English label the spec sends for it ('Music Producer' reads as
- * MUSIC_PRODUCER), compared case-sensitively. The documented input is the code.
- */
-export function labelledOptionSchema<const T extends readonly [string, ...string[]]>(
-  values: T,
-  labels: Labels<T[number]>,
-  message: string = SELECT_OPTION_MESSAGE,
-) {
-  const codeByLabel = new Map<unknown, string>(Object.entries(labels).map(([code, label]) => [label, code]));
-  return z.preprocess((value: T[number]) => codeByLabel.get(value) ?? value, optionSchema(values, message));
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ARTIST_CATEGORY_OPTIONS, ARTIST_STYLE_OPTIONS } from './artist';
 import { ATHLETE_CATEGORY_OPTIONS } from './athlete';
 import { BEAUTY_BRAND_OPTIONS, BEAUTY_EXPERTISE_OPTIONS } from './beauty';
-import { EYE_COLOR_OPTIONS, EyeColorSchema } from './eye-color';
+import { EYE_COLOR_OPTIONS } from './eye-color';
 import { FASHION_CATEGORY_OPTIONS } from './fashion';
-import { GENDER_OPTIONS, GenderSchema } from './gender';
+import { GENDER_OPTIONS } from './gender';
 import { HAIR_COLOR_OPTIONS } from './hair-color';
 import {
   CAREER_LEVELS,
@@ -24,9 +24,10 @@ import {
 } from './measurements';
 import { MESSAGE_TYPES } from './message';
 import { MUSIC_CATEGORY_OPTIONS, MUSIC_CLIENT_PREFERENCE_OPTIONS } from './music';
-import { SELECT_OPTION_MESSAGE } from './option';
 import { SKIN_TONE_OPTIONS } from './skin-tone';
 import { TOURISM_SPECIALIZATION_OPTIONS } from './tourism';
+import { EyeColorSchema, GenderSchema } from './model-attribute-schemas';
+import { SELECT_OPTION_MESSAGE } from './option-schema';
 
 const labels = (options: readonly { label: string }[]) => options.map((option) => option.label);
 const values = (options: readonly { value: string }[]) => options.map((option) => option.value);

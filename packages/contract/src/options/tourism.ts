@@ -1,4 +1,4 @@
-import { optionSchema, toOptions, type Labels } from './option';
+import { toOptions, type Labels } from './option';
 
 // 'Face & Body Painting' is in the spec's tourism list too (it looks copied from the beauty
 // list); kept so that the product matches its contract until the owner says otherwise.
@@ -12,7 +12,6 @@ export const TOURISM_SPECIALIZATIONS = [
   'FACE_BODY_PAINTING',
 ] as const;
 export type TourismSpecialization = (typeof TOURISM_SPECIALIZATIONS)[number];
-export const TourismSpecializationSchema = optionSchema(TOURISM_SPECIALIZATIONS);
 export const TOURISM_SPECIALIZATION_LABELS: Labels<TourismSpecialization> = {
   CULTURAL_TOURISM: 'Cultural Tourism',
   HISTORICAL_SITE_TOURS: 'Historical Site Tours',

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
 import { CountryCodeSchema } from '../countries/country-codes';
-import { optionSchema } from '../options/option';
 import {
   CAREER_LEVELS,
   DURATION_UNITS,
@@ -9,11 +8,13 @@ import {
   EDUCATION_LEVELS,
   JOB_CATEGORIES,
 } from '../options/job';
-import { CURRENCIES, MINOR_UNITS, PAY_BASES, payFromSalary, type Pay } from '../domain/pay';
+import { payFromSalary, type Pay } from '../domain/pay';
+import { CURRENCIES, MINOR_UNITS, PAY_BASES } from '../domain/pay-units';
 import { dedupe } from './selection';
 import { TagTitleSchema } from './tag';
 import { isPurelyNumeric, requiredText } from './text';
 import { messageText } from '../messages/contract-messages';
+import { optionSchema } from '../options/option-schema';
 
 /** Spec §5: the text fields of a job refuse a value made of digits only; {field} is the UI's name. */
 export function includeCharactersMessage(field: string): string {

@@ -26,6 +26,17 @@ export function birthDateSchema(today: string) {
   }, AGE_MESSAGE);
 }
 
+/** How a measurement's rule names it. */
+const MEASUREMENT_LABELS: { readonly [M in Measurement]: string } = {
+  height: messageText('labelHeight'),
+  weight: messageText('labelWeight'),
+  bust: messageText('labelBust'),
+  waist: messageText('labelWaist'),
+  hips: messageText('labelHips'),
+  dressSize: messageText('labelDressSize'),
+  shoeSize: messageText('labelShoeSize'),
+};
+
 export function measurementMessage(measurement: Measurement): string {
   if (measurement === 'dressSize') {
     const { min, max } = MEASUREMENT_RANGES.dressSize;
@@ -36,8 +47,8 @@ export function measurementMessage(measurement: Measurement): string {
       suitMax: SUIT_SIZE_RANGE.max,
     });
   }
-  const { label, min, max } = MEASUREMENT_RANGES[measurement];
-  return messageText('measurementRange', { label, min, max });
+  const { min, max } = MEASUREMENT_RANGES[measurement];
+  return messageText('measurementRange', { label: MEASUREMENT_LABELS[measurement], min, max });
 }
 
 /**

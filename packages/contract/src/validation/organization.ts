@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
 import { CountryCodeSchema } from '../countries/country-codes';
-import { CitySchema } from '../options/city';
 import { PhoneSchema } from './phone';
 import { requiredText } from './text';
 import { InstagramUrlSchema, TikTokUrlSchema, WebsiteUrlSchema } from './url';
 import { messageText } from '../messages/contract-messages';
+import { CitySchema } from '../options/city-schema';
 
 export const ORGANIZATION_MESSAGES = {
   name: messageText('organizationName'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { labelledOptionSchema, type Labels } from '../options/option';
+import type { Labels } from '../options/option';
 import { messageText } from '../messages/contract-messages';
+import { labelledOptionSchema } from '../options/option-schema';
 
 export const SELECTION_MESSAGES = {
   empty: messageText('selectAtLeastOne'),

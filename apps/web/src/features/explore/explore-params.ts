@@ -1,10 +1,10 @@
 import {
   acceptedMeasurementBounds,
-  EyeColorSchema,
-  GenderSchema,
-  HairColorSchema,
-  SkinToneSchema,
-  SpecialtySchema,
+  EYE_COLORS,
+  GENDERS,
+  HAIR_COLORS,
+  SKIN_TONES,
+  SPECIALTIES,
   type AccountRole,
   type EyeColor,
   type Gender,
@@ -12,8 +12,10 @@ import {
   type SkinTone,
   type Specialty,
 } from '@casting/contract';
+import { oneOf } from '../../lib/one-of';
 
-export type ExploreView = 'jobs' | 'profiles';
+export const EXPLORE_VIEWS = ['jobs', 'profiles'] as const;
+export type ExploreView = (typeof EXPLORE_VIEWS)[number];
 
 export const MODEL_FILTER_NAMES = [
   'gender',
@@ -66,10 +68,10 @@ function parseSize(
 
 function parseFilters(params: URLSearchParams): ModelFilters {
   return {
-    gender: GenderSchema.safeParse(params.get('gender')).data ?? null,
-    hairColor: HairColorSchema.safeParse(params.get('hairColor')).data ?? null,
-    skinTone: SkinToneSchema.safeParse(params.get('skinTone')).data ?? null,
-    eyeColor: EyeColorSchema.safeParse(params.get('eyeColor')).data ?? null,
+    gender: oneOf(GENDERS, params.get('gender')) ?? null,
+    hairColor: oneOf(HAIR_COLORS, params.get('hairColor')) ?? null,
+    skinTone: oneOf(SKIN_TONES, params.get('skinTone')) ?? null,
+    eyeColor: oneOf(EYE_COLORS, params.get('eyeColor')) ?? null,
     shoeSize: parseSize(params.get('shoeSize'), acceptedMeasurementBounds('shoeSize')),
     dressSize: parseSize(params.get('dressSize'), acceptedMeasurementBounds('dressSize')),
   };
@@ -82,7 +84,7 @@ function parseFilters(params: URLSearchParams): ModelFilters {
 export function ownCategory(
   user: { readonly individual?: { readonly role: string | null } | null } | null | undefined,
 ): Specialty | undefined {
-  return SpecialtySchema.safeParse(user?.individual?.role).data;
+  return oneOf(SPECIALTIES, user?.individual?.role);
 }
 
 /**
@@ -95,14 +97,9 @@ export function parseExploreState(
   remembered: { readonly view?: ExploreView | undefined; readonly category?: Specialty | undefined } = {},
   own?: Specialty,
 ): ExploreState {
-  const view = params.get('view');
   return {
-    view: view === 'jobs' || view === 'profiles' ? view : (remembered.view ?? defaultView(role)),
-    category:
-      SpecialtySchema.safeParse(params.get('category')).data ??
-      remembered.category ??
-      own ??
-      DEFAULT_CATEGORY,
+    view: oneOf(EXPLORE_VIEWS, params.get('view')) ?? remembered.view ?? defaultView(role),
+    category: oneOf(SPECIALTIES, params.get('category')) ?? remembered.category ?? own ?? DEFAULT_CATEGORY,
     searchKey: params.get('q') ?? '',
     filters: parseFilters(params),
   };

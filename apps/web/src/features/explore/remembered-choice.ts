@@ -1,8 +1,8 @@
-import { SpecialtySchema, type Specialty } from '@casting/contract';
+import { SPECIALTIES, type Specialty } from '@casting/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { PREFERENCE_KEYS, readLocal, writeLocal } from '../../lib/local-data';
-import type { ExploreView } from './explore-params';
+import { oneOf } from '../../lib/one-of';
+import { EXPLORE_VIEWS, type ExploreView } from './explore-params';
 
 /** The category and mode an account last chose on explore. */
 export interface ExploreChoice {
@@ -10,24 +10,35 @@ export interface ExploreChoice {
   readonly category?: Specialty | undefined;
 }
 
-const ChoicesSchema = z.record(
-  z.string(),
-  z.object({
-    view: z.enum(['jobs', 'profiles']).optional().catch(undefined),
-    category: SpecialtySchema.optional().catch(undefined),
-  }),
-);
+/** Each account's choice, by user id. */
+type ExploreChoices = Record<string, ExploreChoice>;
 
-function parseChoices(stored: string | null): z.infer<typeof ChoicesSchema> {
+function isRecord(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What the device stored; an unreadable store or entry counts as no choice, an unknown value as none made. */
+function parseChoices(stored: string | null): ExploreChoices {
   if (stored === null) return {};
+  let parsed: unknown;
   try {
-    return ChoicesSchema.catch({}).parse(JSON.parse(stored));
+    parsed = JSON.parse(stored);
   } catch {
     return {};
   }
+  if (!isRecord(parsed)) return {};
+  const choices: ExploreChoices = {};
+  for (const [userId, choice] of Object.entries(parsed)) {
+    if (isRecord(choice))
+      choices[userId] = {
+        view: oneOf(EXPLORE_VIEWS, choice.view),
+        category: oneOf(SPECIALTIES, choice.category),
+      };
+  }
+  return choices;
 }
 
-function readChoices(): z.infer<typeof ChoicesSchema> {
+function readChoices(): ExploreChoices {
   return parseChoices(readLocal(PREFERENCE_KEYS.exploreChoice));
 }
 

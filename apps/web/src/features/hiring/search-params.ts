@@ -5,11 +5,8 @@ import {
   type ApplicantSort,
   type JobStatus,
 } from '@casting/contract';
+import { oneOf } from '../../lib/one-of';
 import type { ApplicantsView } from './api/hiring-keys';
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
-  return options.find((option) => option === value) ?? null;
-}
 
 function pageOf(params: URLSearchParams): number {
   const page = Number(params.get('page'));
@@ -18,12 +15,12 @@ function pageOf(params: URLSearchParams): number {
 
 /** My Jobs' filter and page, read from the address so they survive a reload and can be shared. */
 export function myJobsView(params: URLSearchParams): { status: JobStatus | null; page: number } {
-  return { status: oneOf(JOB_STATUSES, params.get('status')), page: pageOf(params) };
+  return { status: oneOf(JOB_STATUSES, params.get('status')) ?? null, page: pageOf(params) };
 }
 
 export function applicantsView(params: URLSearchParams): ApplicantsView {
   return {
-    status: oneOf(APPLICATION_STATUSES, params.get('status')),
+    status: oneOf(APPLICATION_STATUSES, params.get('status')) ?? null,
     shortlisted: params.get('shortlisted') === 'true',
     sort: oneOf<ApplicantSort>(APPLICANT_SORTS, params.get('sort')) ?? 'newest',
     page: pageOf(params),

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
+import { IsolatedText } from '../../../ui/isolated-text';
 import { Spinner } from '../../../ui/spinner';
 import { useMessageText } from '../hooks/use-message-text';
 import { Avatar } from './avatar';
@@ -71,7 +72,7 @@ function ChatListItem({
                 selected ? 'text-sand-200' : unread ? 'font-medium text-ink-950' : 'text-ink-600',
               )}
             >
-              {preview}
+              <IsolatedText text={preview} />
             </span>
             {unread ? (
               <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-accent-600 px-1.5 text-xs font-semibold text-white">

@@ -7,6 +7,7 @@ import {
 } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/isolate';
 import { formatJobDuration } from '../../../lib/job-format';
 import { formatPay } from '../../../lib/money';
 import { Button } from '../../../ui/button';
@@ -150,7 +151,9 @@ export function ContractCard({
       <ConfirmDialog
         open={confirming !== null}
         title={t(`contract.confirm.${confirming ?? 'accept'}.title`)}
-        description={t(`contract.confirm.${confirming ?? 'accept'}.description`, { title: job.title })}
+        description={t(`contract.confirm.${confirming ?? 'accept'}.description`, {
+          title: isolate(job.title),
+        })}
         confirmLabel={t(`contract.actions.${confirming ?? 'accept'}`)}
         cancelLabel={t('contract.confirm.cancel')}
         confirmVariant={confirming === 'accept' ? 'primary' : 'dark'}

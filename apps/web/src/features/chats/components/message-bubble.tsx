@@ -1,7 +1,9 @@
 import type { Message } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { isolate } from '../../../lib/isolate';
 import { cx } from '../../../ui/class-names';
+import { IsolatedText } from '../../../ui/isolated-text';
 import { useMessageText } from '../hooks/use-message-text';
 
 export function MessageTime({
@@ -44,10 +46,14 @@ export function MessageBubble({
         )}
       >
         <span className="sr-only">
-          {message.isMine ? `${t('conversation.you')}: ` : `${t('conversation.said', { name: friendName })} `}
+          {message.isMine ? (
+            `${t('conversation.you')}: `
+          ) : (
+            <IsolatedText text={`${t('conversation.said', { name: isolate(friendName) })} `} />
+          )}
         </span>
         <span dir="auto" className="block">
-          {text}
+          <IsolatedText text={text} />
         </span>
       </p>
       <MessageTime message={message} className="px-2" />

@@ -30,7 +30,7 @@ export function ReviewModal({ chatId, talentName, target, onClose }: ReviewModal
     <Modal
       open={target !== null}
       onClose={onClose}
-      title={t('review.title', { name: talentName })}
+      title={t('review.title', { name: isolate(talentName) })}
       description={
         shown === null
           ? undefined

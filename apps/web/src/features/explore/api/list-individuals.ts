@@ -1,6 +1,5 @@
-import { listIndividualsEndpoint, PAGE_SIZES, type Specialty } from '@casting/contract';
+import type { Specialty } from '@casting/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import type { ExploreState, ModelFilters } from '../explore-params';
 
 export interface IndividualsFilter {
@@ -19,27 +18,17 @@ export function individualsFilterOf(state: ExploreState): IndividualsFilter {
   };
 }
 
-/** The list's pages for `filter`: what Explore shows, and what it prefetches (`explore-data.ts`). */
+/**
+ * The list's pages for `filter`: what Explore shows, and what it prefetches (`explore-data.ts`).
+ * The request, with the API client, zod and the endpoint's schemas, loads when the list first
+ * asks: the server's render of Explore comes with the first page (ADR 022), so the page's first
+ * load needs none of them.
+ */
 export function individualsListQuery(filter: IndividualsFilter) {
-  const { model } = filter;
   return infiniteQueryOptions({
     queryKey: ['individuals', 'list', filter] as const,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(listIndividualsEndpoint, {
-        query: {
-          'filter[individualCategory]': filter.category,
-          'filter[searchKey]': filter.searchKey === '' ? undefined : filter.searchKey,
-          'filter[gender]': model?.gender ?? undefined,
-          'filter[hairColor]': model?.hairColor ?? undefined,
-          'filter[skinTone]': model?.skinTone ?? undefined,
-          'filter[eyeColor]': model?.eyeColor ?? undefined,
-          'filter[shoeSize]': model?.shoeSize ?? undefined,
-          'filter[dressSize]': model?.dressSize ?? undefined,
-          'paginate[cursor]': pageParam ?? undefined,
-          'paginate[limit]': PAGE_SIZES.explore,
-        },
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await import('./fetch-individuals-page')).fetchIndividualsPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: ({ meta }) => meta.nextCursor ?? undefined,
   });

@@ -1,6 +1,5 @@
-import { listJobsEndpoint, PAGE_SIZES, type JobCategory } from '@casting/contract';
+import type { JobCategory } from '@casting/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import type { ExploreState } from '../explore-params';
 
 export interface JobsFilter {
@@ -18,20 +17,15 @@ function jobsListKey(filter: JobsFilter) {
   return ['jobs', 'list', filter] as const;
 }
 
-/** The list's pages for `filter`: what Explore shows, and what it prefetches (`explore-data.ts`). */
+/**
+ * The list's pages for `filter`: what Explore shows, and what it prefetches (`explore-data.ts`).
+ * The request loads when the list first asks, as the profiles' does (`list-individuals.ts`).
+ */
 export function jobsListQuery(filter: JobsFilter) {
   return infiniteQueryOptions({
     queryKey: jobsListKey(filter),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(listJobsEndpoint, {
-        query: {
-          'filter[jobCategory]': filter.category,
-          'filter[searchKey]': filter.searchKey === '' ? undefined : filter.searchKey,
-          'paginate[cursor]': pageParam ?? undefined,
-          'paginate[limit]': PAGE_SIZES.explore,
-        },
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await import('./fetch-jobs-page')).fetchJobsPage(filter, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: ({ meta }) => meta.nextCursor ?? undefined,
   });

@@ -1,17 +1,17 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session-store';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
+import { EditorLoading } from '../../../ui/editor-loading';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { ChevronDownIcon } from '../../../ui/icons';
 import { individualsFilterOf } from '../api/list-individuals';
 import { jobsFilterOf } from '../api/list-jobs';
 import { CategoryToggleGroup } from '../components/category-toggle-group';
 import { JobsResults } from '../components/jobs-results';
-import { ProfileFilters } from '../components/profile-filters';
 import { ProfilesResults } from '../components/profiles-results';
 import { SearchBar } from '../components/search-bar';
 import { ViewSwitch } from '../components/view-switch';
@@ -22,6 +22,15 @@ import { useSwitchLoading } from '../hooks/use-switch-loading';
 // The route's data loader comes in the page's chunk: a chunk of its own repeated the contract
 // modules both read (ADR 016).
 export { prefetchExplore } from '../explore-data';
+
+// The filters, with their selects and option lists, load when their button is reached for.
+const loadProfileFilters = () => import('../components/profile-filters');
+const ProfileFilters = lazy(() =>
+  loadProfileFilters().then((module) => ({ default: module.ProfileFilters })),
+);
+const preloadProfileFilters = () => {
+  void loadProfileFilters();
+};
 
 export function ExplorePage() {
   const { t } = useTranslation('explore');
@@ -73,6 +82,9 @@ export function ExplorePage() {
                 variant="outline"
                 aria-expanded={filtersOpen}
                 aria-controls={filtersId}
+                onPointerEnter={preloadProfileFilters}
+                onTouchStart={preloadProfileFilters}
+                onFocus={preloadProfileFilters}
                 onClick={() => {
                   setFiltersOpen((open) => !open);
                 }}
@@ -90,13 +102,15 @@ export function ExplorePage() {
           </div>
           {profilesView && filtersOpen ? (
             <div className="mt-6">
-              <ProfileFilters
-                id={filtersId}
-                filters={state.filters}
-                enabled={isModel}
-                onChange={setFilter}
-                onClear={clearFilters}
-              />
+              <Suspense fallback={<EditorLoading />}>
+                <ProfileFilters
+                  id={filtersId}
+                  filters={state.filters}
+                  enabled={isModel}
+                  onChange={setFilter}
+                  onClear={clearFilters}
+                />
+              </Suspense>
             </div>
           ) : null}
         </Container>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { useSetJobStatus } from '../api/set-job-status';
@@ -21,7 +22,7 @@ export function CloseJobDialog({ open, onClose, jobId, jobTitle }: CloseJobDialo
       open={open}
       onClose={onClose}
       title={t('closeJob.title')}
-      description={t('closeJob.description', { title: jobTitle })}
+      description={t('closeJob.description', { title: isolate(jobTitle) })}
       confirmLabel={t('closeJob.confirm')}
       cancelLabel={t('closeJob.cancel')}
       pending={setStatus.isPending}

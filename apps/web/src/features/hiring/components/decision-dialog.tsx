@@ -2,6 +2,7 @@ import { MAX_LENGTHS, type Applicant } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { TextareaField } from '../../../ui/form/textarea-field';
@@ -32,7 +33,7 @@ export function DecisionDialog({ jobId, jobTitle, target, onClose }: DecisionDia
     setMessage('');
   }
   const decision = shown?.decision ?? 'accept';
-  const name = shown?.applicant.talent.fullName ?? '';
+  const name = isolate(shown?.applicant.talent.fullName ?? '');
 
   const confirm = () => {
     if (target === null) return;
@@ -59,7 +60,7 @@ export function DecisionDialog({ jobId, jobTitle, target, onClose }: DecisionDia
       open={target !== null}
       onClose={onClose}
       title={t(`decision.${decision}.title`, { name })}
-      description={t(`decision.${decision}.description`, { name, title: jobTitle })}
+      description={t(`decision.${decision}.description`, { name, title: isolate(jobTitle) })}
       confirmLabel={t(`decision.${decision}.confirm`)}
       cancelLabel={t('decision.cancel')}
       confirmVariant={decision === 'accept' ? 'primary' : 'dark'}

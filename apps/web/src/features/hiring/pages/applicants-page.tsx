@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
@@ -135,7 +136,7 @@ export function ApplicantsPage() {
         title={
           job.data === undefined
             ? t('applicants.title')
-            : t('applicants.documentTitle', { title: job.data.title })
+            : t('applicants.documentTitle', { title: isolate(job.data.title) })
         }
       />
       <BackLink />
@@ -233,7 +234,7 @@ export function ApplicantsPage() {
                         onSuccess: () => {
                           toast.success(
                             t(shortlisted ? 'applicant.shortlisted' : 'applicant.unshortlisted', {
-                              name: applicant.talent.fullName,
+                              name: isolate(applicant.talent.fullName),
                             }),
                           );
                         },

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -31,7 +32,7 @@ export function ContactModal({ open, onClose, title, organization, value, href }
       onClose={onClose}
       size="sm"
       title={title}
-      description={t('jobDetail.organization.contactIntro', { organization })}
+      description={t('jobDetail.organization.contactIntro', { organization: isolate(organization) })}
     >
       <div className="flex flex-col gap-4 rounded-2xl border border-ink-950/10 bg-white p-5">
         <a

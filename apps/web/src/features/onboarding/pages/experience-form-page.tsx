@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate } from '../../../lib/format';
+import { isolate } from '../../../lib/isolate';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { NumberInput } from '../../../ui/form/number-input';
@@ -19,6 +20,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { TextareaField } from '../../../ui/form/textarea-field';
 import { Heading } from '../../../ui/heading';
 import { ArrowForwardIcon, BriefcaseIcon } from '../../../ui/icons';
+import { IsolatedText } from '../../../ui/isolated-text';
 import { SpecialtyIcon } from '../../../ui/specialty-icon';
 import { AnswerSelect } from '../components/answer-select';
 import { FormSection } from '../components/form-section';
@@ -57,7 +59,12 @@ function HistoryList({ entries }: { readonly entries: readonly WorkExperienceInp
           </span>
           <span className="flex flex-col">
             <span className="font-semibold text-ink-950">
-              {t('experienceForm.entry', { title: entry.title, company: entry.company })}
+              <IsolatedText
+                text={t('experienceForm.entry', {
+                  title: isolate(entry.title),
+                  company: isolate(entry.company),
+                })}
+              />
             </span>
             <span className="text-sm text-ink-600">
               {t('experienceForm.period', {

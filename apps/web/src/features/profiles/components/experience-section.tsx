@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/isolate';
 import { EditorLoading } from '../../../ui/editor-loading';
+import { IsolatedText } from '../../../ui/isolated-text';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { EMPTY_DRAFT, formatWorkDate, toDraft, type SavedWorkExperience } from '../lib/work-experience';
 import { IconButton } from './icon-button';
@@ -24,12 +26,14 @@ export function ExperienceList({ entries }: { readonly entries: readonly SavedWo
         >
           <span aria-hidden="true" className="mt-2 size-2.5 shrink-0 rounded-full bg-accent-500" />
           <p className="text-ink-800">
-            {t('experience.line', {
-              start: formatWorkDate(entry.startDate),
-              end: entry.endDate === null ? t('experience.untilNow') : formatWorkDate(entry.endDate),
-              title: entry.title,
-              company: entry.company,
-            })}
+            <IsolatedText
+              text={t('experience.line', {
+                start: formatWorkDate(entry.startDate),
+                end: entry.endDate === null ? t('experience.untilNow') : formatWorkDate(entry.endDate),
+                title: isolate(entry.title),
+                company: isolate(entry.company),
+              })}
+            />
           </p>
         </li>
       ))}

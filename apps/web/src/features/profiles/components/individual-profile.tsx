@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
 import { countryName } from '../../../lib/country-display-name';
 import { formatNumber } from '../../../lib/format';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
@@ -75,7 +76,7 @@ export function IndividualProfile({ individual, owner, actions }: IndividualProf
 
   return (
     <>
-      <DocumentTitle title={individual.fullName} />
+      <DocumentTitle title={isolate(individual.fullName)} />
       <ProfileHero
         media={
           <ProfilePicture

@@ -3,6 +3,7 @@ import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { useFormattedPhone } from '../../../lib/use-formatted-phone';
+import { isolate } from '../../../lib/isolate';
 import { countryName } from '../../../lib/country-display-name';
 import { optionLabel } from '../../../lib/option-label';
 import { Button } from '../../../ui/button';
@@ -93,7 +94,7 @@ export function OrganizationProfile({ organization }: { readonly organization: O
 
   return (
     <>
-      <DocumentTitle title={organization.name} />
+      <DocumentTitle title={isolate(organization.name)} />
       <ProfileHero
         media={
           <div className="grid size-36 shrink-0 place-items-center overflow-hidden rounded-card border border-ink-950/10 bg-white p-4 shadow-card">

@@ -1,14 +1,18 @@
-import { talentListsApi } from '@casting/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { savedKeys } from './saved-keys';
 
-/** The organization's lists with their talent, newest first. */
-export function useTalentLists(enabled = true) {
-  return useQuery({
+/**
+ * The organization's lists with their talent, newest first. The request, with the API client and
+ * zod, loads when the lists are first asked for: the server's render of Explore comes with them
+ * (`explore-data.ts`), for its cards to mark the talent saved.
+ */
+export function talentListsQuery() {
+  return queryOptions({
     queryKey: savedKeys.lists(),
-    queryFn: ({ signal }) => apiRequest(talentListsApi.list, { signal }),
-    select: (data) => data.items,
-    enabled,
+    queryFn: async ({ signal }) => (await import('./fetch-talent-lists')).fetchTalentLists(signal),
   });
+}
+
+export function useTalentLists(enabled = true) {
+  return useQuery({ ...talentListsQuery(), select: (data) => data.items, enabled });
 }

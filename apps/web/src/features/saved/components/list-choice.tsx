@@ -1,6 +1,7 @@
 import type { TalentList } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../ui/spinner';
 import { useListMembership } from '../api/list-membership';
@@ -23,7 +24,7 @@ export function ListChoice({ list, individualId }: ListChoiceProps) {
       { membership: { listId: list.id, individualId }, saved },
       {
         onSuccess: () => {
-          toast.success(t(saved ? 'save.saved' : 'save.removed', { list: list.name }));
+          toast.success(t(saved ? 'save.saved' : 'save.removed', { list: isolate(list.name) }));
         },
         onError: (error) => {
           toast.error(errorMessage(error, t('save.failed')));

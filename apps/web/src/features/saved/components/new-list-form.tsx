@@ -2,6 +2,7 @@ import { MAX_LENGTHS } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { TextField } from '../../../ui/form/text-field';
@@ -29,7 +30,7 @@ export function NewListForm({ individualId }: { readonly individualId: string })
     try {
       await membership.mutateAsync({ membership: { listId: list.id, individualId }, saved: true });
       setName('');
-      toast.success(t('save.saved', { list: list.name }));
+      toast.success(t('save.saved', { list: isolate(list.name) }));
     } catch (failure) {
       toast.error(errorMessage(failure, t('save.failed')));
     }

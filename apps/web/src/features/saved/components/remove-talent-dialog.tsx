@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
@@ -17,7 +18,7 @@ export interface RemoveTalentDialogProps {
 export function RemoveTalentDialog({ open, onClose, list, talent }: RemoveTalentDialogProps) {
   const { t } = useTranslation('saved');
   const membership = useListMembership();
-  const names = { name: talent.fullName, list: list.name };
+  const names = { name: isolate(talent.fullName), list: isolate(list.name) };
   return (
     <Modal
       open={open}

@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
@@ -38,7 +39,7 @@ export function InviteDialog({ open, onClose, individualId, name }: InviteDialog
     if (jobId === null) return;
     invite.mutate(jobId, {
       onSuccess: () => {
-        toast.success(t('invite.sent', { name }));
+        toast.success(t('invite.sent', { name: isolate(name) }));
         close();
       },
     });
@@ -108,8 +109,8 @@ export function InviteDialog({ open, onClose, individualId, name }: InviteDialog
     <Modal
       open={open}
       onClose={close}
-      title={t('invite.title', { name })}
-      description={t('invite.intro', { name })}
+      title={t('invite.title', { name: isolate(name) })}
+      description={t('invite.intro', { name: isolate(name) })}
     >
       {body}
       {invite.isError ? (
