@@ -123,6 +123,25 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     }
   });
 
+  it('gives a session that has two renders running the shell, and other sessions their page', async () => {
+    const busy = await onboardedOrganization(t);
+    const other = await onboardedOrganization(t);
+    // An injected request starts when it is awaited: these two start first, and stay in flight.
+    const running = Promise.all([
+      getPage(t, '/explore?stuck', cookie(busy.token)),
+      getPage(t, '/profile?stuck', cookie(busy.token)),
+    ]);
+
+    const third = await getPage(t, '/explore', cookie(busy.token));
+    const otherPage = await getPage(t, '/explore', cookie(other.token));
+    expect(third.body).toContain('<div id="root"><p>the shell</p></div>');
+    expect(otherPage.body).toContain(`<h1>${other.userId} ORGANIZATION</h1>`);
+
+    await running;
+    const afterwards = await getPage(t, '/explore', cookie(busy.token));
+    expect(afterwards.body).toContain(`<h1>${busy.userId} ORGANIZATION</h1>`);
+  });
+
   it('never sends the server build itself', async () => {
     for (const file of ['/server/render-page.js', '/server/signed-in-en.html']) {
       const response = await getPage(t, file);

@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_BASE_PATH, UserStatusSchema, type Language, type UserStatus } from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PerKeyLimit } from './per-key-limit';
 import { sessionToken } from './prerendered-pages';
 
 /** Where the web build writes its server render and the page it fills (apps/web/prerender.ts). */
@@ -12,6 +13,11 @@ const MARKUP_SLOT = '<!--server-rendered-->';
 /** A status or a render that takes longer leaves the visitor the shell rather than a slow first byte. */
 const STATUS_TIMEOUT_MS = 1500;
 const RENDER_TIMEOUT_MS = 1500;
+/**
+ * A person opens a page or two at once; a session asking for more is given the shell, so that
+ * one account's burst of renders cannot slow everybody's pages (issue 32).
+ */
+const RENDERS_PER_SESSION = 2;
 
 /** What the web's server build (`src/prerender/render-page.tsx`) exports for request time. */
 interface ServerRender {
@@ -67,11 +73,29 @@ export async function loadSignedInPages(
     ]),
   );
 
+  const rendering = new PerKeyLimit(RENDERS_PER_SESSION);
+
   return async (request, reply, language) => {
     const template = templates.get(language);
     const token = sessionToken(request);
     if (template === undefined || token === null || !routes.has(request.url.split('?')[0] ?? ''))
       return false;
+    const end = rendering.tryStart(token);
+    if (end === null) return false;
+    try {
+      return await renderFor(request, reply, language, template, token);
+    } finally {
+      end();
+    }
+  };
+
+  async function renderFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: Language,
+    template: string,
+    token: string,
+  ): Promise<boolean> {
     const user = await userStatus(app, token);
     if (user?.onboardingCompleted !== true) return false;
     let html: string;
@@ -107,7 +131,7 @@ export async function loadSignedInPages(
       .type('text/html; charset=utf-8');
     sendEncoded(request, reply, html);
     return true;
-  };
+  }
 }
 
 /** The session's user status, as the app stores it (`GET /users/me`), or null. */
