@@ -38,18 +38,23 @@ export function text(
   return found.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 }
 
+/** The phone's screen. (A phone widens `window.innerWidth` to fit a page wider than the screen.) */
+function screenOf(page: Page): { readonly width: number; readonly height: number } {
+  const size = page.viewportSize();
+  if (size === null) throw new Error('the page has no viewport');
+  return size;
+}
+
 /** Nothing on the page is wider than the screen: a phone never scrolls it sideways. */
 export async function expectNoSidewaysScroll(page: Page, what: string): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${what} is wider than the screen`).toBeLessThanOrEqual(0);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width, `${what} is wider than the screen`).toBeLessThanOrEqual(screenOf(page).width);
 }
 
 /** The element lies wholly inside the visible screen, without scrolling. */
 export async function expectOnScreen(element: Locator, what: string): Promise<void> {
-  const [box, viewport] = await Promise.all([
-    element.boundingBox(),
-    element.page().evaluate(() => ({ width: window.innerWidth, height: window.innerHeight })),
-  ]);
+  const box = await element.boundingBox();
+  const viewport = screenOf(element.page());
   expect(box, what).not.toBeNull();
   if (box === null) return;
   expect(box.x, `${what}: start`).toBeGreaterThanOrEqual(0);

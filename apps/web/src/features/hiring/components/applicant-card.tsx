@@ -51,7 +51,8 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
   const pending = applicant.requestStatus === 'PENDING';
 
   return (
-    <li>
+    // A long name is cut with an ellipsis; the list's column never widens for it.
+    <li className="min-w-0">
       <article
         aria-labelledby={nameId}
         className={cx(

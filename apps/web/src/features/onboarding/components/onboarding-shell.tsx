@@ -22,16 +22,20 @@ function StepIndicator({ current }: { readonly current: TalentStep }) {
   const currentIndex = TALENT_STEPS.indexOf(current);
   return (
     <nav aria-label={t('steps.label')}>
-      <ol className="flex items-center gap-3">
+      <ol className="flex items-center gap-2 sm:gap-3">
         {TALENT_STEPS.map((step, index) => {
           const done = index < currentIndex;
           const active = index === currentIndex;
           return (
-            <li key={step} className="flex items-center gap-3" aria-current={active ? 'step' : undefined}>
+            <li
+              key={step}
+              className="flex items-center gap-2 sm:gap-3"
+              aria-current={active ? 'step' : undefined}
+            >
               {index === 0 ? null : (
                 <span
                   aria-hidden="true"
-                  className={cx('h-px w-8 sm:w-14', done || active ? 'bg-accent-600' : 'bg-ink-950/15')}
+                  className={cx('h-px w-4 sm:w-14', done || active ? 'bg-accent-600' : 'bg-ink-950/15')}
                 />
               )}
               <span
@@ -45,7 +49,13 @@ function StepIndicator({ current }: { readonly current: TalentStep }) {
               >
                 {done ? <CheckGlyph /> : index + 1}
               </span>
-              <span className={cx('text-sm font-semibold', active ? 'text-ink-950' : 'text-ink-600')}>
+              {/* On a phone only the current step is named on screen; the others, to screen readers. */}
+              <span
+                className={cx(
+                  'text-sm font-semibold',
+                  active ? 'text-ink-950' : 'sr-only text-ink-600 sm:not-sr-only',
+                )}
+              >
                 {t(`steps.${step}`)}
               </span>
             </li>

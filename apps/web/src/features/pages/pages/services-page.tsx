@@ -12,6 +12,9 @@ import { Constellation } from '../components/constellation';
 import { PageIntro } from '../components/page-intro';
 import { useStartSignup } from '../hooks/use-start-signup';
 
+/** "Hire a Music & Sound Engineer" takes two lines on a phone rather than widening the page. */
+const WRAPPING_BUTTON = 'h-auto! min-h-11 w-full py-2.5 text-center whitespace-normal!';
+
 function ServiceCard({ specialty }: { readonly specialty: Specialty }) {
   const { t } = useTranslation(['services', 'common']);
   const startSignup = useStartSignup();
@@ -21,7 +24,7 @@ function ServiceCard({ specialty }: { readonly specialty: Specialty }) {
     <li>
       <article
         aria-labelledby={titleId}
-        className="flex h-full flex-col rounded-card border border-ink-950/10 bg-sand-50 p-8 shadow-card"
+        className="flex h-full flex-col rounded-card border border-ink-950/10 bg-sand-50 p-6 shadow-card sm:p-8"
       >
         <span className="grid size-12 place-items-center rounded-full bg-ink-950 text-gold-400">
           <SpecialtyIcon specialty={specialty} />
@@ -33,7 +36,7 @@ function ServiceCard({ specialty }: { readonly specialty: Specialty }) {
         <div className="mt-8 flex flex-col gap-3 border-t border-ink-950/10 pt-6">
           <Button
             variant="dark"
-            className="w-full"
+            className={WRAPPING_BUTTON}
             onClick={() => {
               startSignup('INDIVIDUAL');
             }}
@@ -41,7 +44,7 @@ function ServiceCard({ specialty }: { readonly specialty: Specialty }) {
             {t(`items.${specialty}.join`)}
           </Button>
           <Button
-            className="w-full"
+            className={WRAPPING_BUTTON}
             onClick={() => {
               startSignup('ORGANIZATION');
             }}

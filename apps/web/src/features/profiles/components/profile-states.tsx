@@ -11,9 +11,9 @@ export function ProfileLoading() {
   return (
     <div className="border-b border-ink-950/10 bg-sand-100" aria-busy="true">
       <DocumentTitle title={t('states.loadingTitle')} />
-      <Container className="flex items-center gap-8 py-14 lg:py-16">
+      <Container className="flex flex-col gap-8 py-14 lg:flex-row lg:items-center lg:py-16">
         <div className="size-44 shrink-0 animate-pulse rounded-full bg-sand-300/70" />
-        <div className="flex-1 space-y-4">
+        <div className="min-w-0 flex-1 space-y-4">
           <div className="h-3 w-28 animate-pulse rounded-full bg-sand-300/70" />
           <div className="h-10 w-80 max-w-full animate-pulse rounded-full bg-sand-300/70" />
           <p role="status" className="flex items-center gap-3 text-ink-600">
