@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verifiedAccount } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { onboardedOrganization } from '../../test/onboarded';
@@ -15,15 +15,17 @@ let dist: string;
  * A stand-in for the web's server build (apps/web/src/prerender/render-page.tsx) with the same
  * exports: it renders what it was given, so the test sees which user, route and language the API
  * passed, and whom the API it reaches through \`fetchApi\` answers as; \`?broken\` makes it throw,
- * \`?stuck\` answer only by giving up once the API's signal aborts.
+ * \`?stuck\` answer only by giving up once the API's signal aborts (counted in \`globalThis.stuckRenders\`).
  */
 const RENDER_BUNDLE = `
 export const SERVER_RENDERED_ROUTES = ['/explore', '/profile'];
 export async function renderSignedInPage(url, language, user, fetchApi, signal) {
   if (!(signal instanceof AbortSignal)) throw new Error('no signal to give up with');
   if (url.includes('broken')) throw new Error('a page that cannot render on the server');
-  if (url.includes('stuck'))
+  if (url.includes('stuck')) {
+    globalThis.stuckRenders = (globalThis.stuckRenders ?? 0) + 1;
     return new Promise((resolve, reject) => signal.addEventListener('abort', () => reject(signal.reason)));
+  }
   const me = await fetchApi('/models/api/v1/users/me', { headers: { accept: 'application/json' } });
   const { data } = await me.json();
   return {
@@ -59,6 +61,11 @@ afterAll(async () => {
   await t.close();
   rmSync(dist, { recursive: true, force: true });
 });
+
+/** How many `?stuck` renders the stand-in build has begun. */
+function stuckRenders(): number {
+  return (globalThis as { stuckRenders?: number }).stuckRenders ?? 0;
+}
 
 function cookie(token: string, language?: string): Record<string, string> {
   return { cookie: `nujoom_token=${token}${language === undefined ? '' : `; nujoom_language=${language}`}` };
@@ -126,12 +133,16 @@ describe("a signed-in route's first screen, rendered by the server", () => {
   it('gives a session that has two renders running the shell, and other sessions their page', async () => {
     const busy = await onboardedOrganization(t);
     const other = await onboardedOrganization(t);
-    // An injected request starts when it is awaited: these two start first, and stay in flight.
+    const stuckBefore = stuckRenders();
+    // An injected request starts when it is awaited: these two start, and stay in flight.
     const running = Promise.all([
       getPage(t, '/explore?stuck', cookie(busy.token)),
       getPage(t, '/profile?stuck', cookie(busy.token)),
     ]);
 
+    await vi.waitFor(() => {
+      expect(stuckRenders()).toBe(stuckBefore + 2);
+    });
     const third = await getPage(t, '/explore', cookie(busy.token));
     const otherPage = await getPage(t, '/explore', cookie(other.token));
     expect(third.body).toContain('<div id="root"><p>the shell</p></div>');
