@@ -13,7 +13,7 @@ import { notifyChannel } from './events/notify-channel';
 import type { Clock } from './clock';
 import { SessionCache, type CachedSession } from './session-cache';
 import { noteAccountLanguage } from './messages/request-language';
-import { hashToken } from './tokens';
+import { hashToken, SESSION_TOKEN_SHAPE } from './tokens';
 import { serverText } from './messages/server-messages';
 
 export interface Actor {
@@ -25,7 +25,7 @@ export interface Actor {
 export const SESSIONS_CHANNEL = 'casting_sessions';
 const SESSION_CACHE_TTL_MS = 30_000;
 const SESSION_CACHE_MAX_ENTRIES = 10_000;
-const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+const BEARER = new RegExp(`^Bearer (${SESSION_TOKEN_SHAPE})$`);
 
 /** Who is calling, from the bearer token; sessions are cached briefly and forgotten when revoked. */
 export interface Authenticator {

@@ -87,7 +87,7 @@ describe('the prerendered public pages', () => {
   });
 
   it('gives a visitor with a session the app shell, which renders their own header', async () => {
-    const response = await getPage(t, '/landing', { cookie: 'nujoom_token=abc.def' });
+    const response = await getPage(t, '/landing', { cookie: 'nujoom_token=a-session-token_0123456789' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('app shell');
     expect(response.headers['cache-control']).toBe('no-cache');

@@ -9,6 +9,7 @@ import {
   type Language,
 } from '@casting/contract';
 import type { FastifyRequest } from 'fastify';
+import { readWebCookie } from './web-cookies';
 
 /** Where the web build writes its prerendered public pages: `prerender/<language>/<page>.html`. */
 export const PRERENDER_DIR = 'prerender';
@@ -31,17 +32,9 @@ export function findPrerenderedPages(distDir: string): Map<string, Language[]> {
   return pages;
 }
 
-function readCookie(request: FastifyRequest, name: string): string | null {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
 /** The session's token from the app's cookie, or null. */
 export function sessionToken(request: FastifyRequest): string | null {
-  const token = readCookie(request, WEB_COOKIES.token);
+  const token = readWebCookie(request, WEB_COOKIES.token);
   return token === null || token === '' ? null : token;
 }
 
@@ -55,7 +48,7 @@ export function hasSession(request: FastifyRequest): boolean {
  * preference, as the app does on a first visit; English when neither is one the page exists in.
  */
 export function prerenderLanguage(request: FastifyRequest, available: readonly Language[]): Language {
-  const chosen = readCookie(request, WEB_COOKIES.language);
+  const chosen = readWebCookie(request, WEB_COOKIES.language);
   const candidates = [
     isLanguage(chosen) ? chosen : null,
     languageFromHeader(request.headers['accept-language']),

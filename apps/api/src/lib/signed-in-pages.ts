@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { API_BASE_PATH, UserStatusSchema, type Language, type UserStatus } from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { appRouteTest } from './app-routes';
 import { PerKeyLimit } from './per-key-limit';
 import { sessionToken } from './prerendered-pages';
 
@@ -21,6 +22,7 @@ const RENDERS_PER_SESSION = 2;
 
 /** What the web's server build (`src/prerender/render-page.tsx`) exports for request time. */
 interface ServerRender {
+  /** Route patterns, as the app's router has them ('/explore/individuals/:individualId'). */
   readonly SERVER_RENDERED_ROUTES: readonly string[];
   readonly renderSignedInPage: (
     url: string,
@@ -65,7 +67,7 @@ export async function loadSignedInPages(
     app.log.error({ err: error, bundle }, 'the web server build cannot load: signed-in pages get the shell');
     return null;
   }
-  const routes = new Set(render.SERVER_RENDERED_ROUTES);
+  const isRendered = appRouteTest(render.SERVER_RENDERED_ROUTES);
   const templates = new Map(
     languages.map((language) => [
       language,
@@ -78,7 +80,7 @@ export async function loadSignedInPages(
   return async (request, reply, language) => {
     const template = templates.get(language);
     const token = sessionToken(request);
-    if (template === undefined || token === null || !routes.has(request.url.split('?')[0] ?? ''))
+    if (template === undefined || token === null || !isRendered(request.url.split('?')[0] ?? ''))
       return false;
     const end = rendering.tryStart(token);
     if (end === null) return false;

@@ -26,6 +26,23 @@ describe('findUnsafeText', () => {
   it('looks at object keys too', () => {
     expect(findUnsafeText({ 'bad\u0000key': 'x' })).toEqual(['bad\u0000key']);
   });
+
+  it('names the first one in reading order', () => {
+    expect(findUnsafeText({ a: ['ok', { b: 'x\u0000' }], c: '\u0000' })).toEqual(['a', 1, 'b']);
+    expect(findUnsafeText({ a: 'ok', ['\u0000']: 'ok', c: '\u0000' })).toEqual(['\u0000']);
+  });
+
+  it('walks a value nested 100,000 deep, built in memory, without exhausting the stack', () => {
+    const nested = (bottom: string) => {
+      let value: unknown = [bottom];
+      for (let level = 1; level < 100_000; level += 1) value = level % 2 === 0 ? [value] : { next: value };
+      return value;
+    };
+    const path = findUnsafeText(nested('end\u0000'));
+    expect(path).toHaveLength(100_000);
+    expect(path?.slice(0, 2)).toEqual(['next', 0]);
+    expect(findUnsafeText(nested('end'))).toBeNull();
+  });
 });
 
 describe('fieldLabel', () => {

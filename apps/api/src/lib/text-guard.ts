@@ -14,21 +14,40 @@ function isUnsafe(text: string): boolean {
   return CONTROL.test(text) || LONE_SURROGATE.test(text);
 }
 
-/** The path of the first string (or object key) holding a control character or a lone surrogate. */
-export function findUnsafeText(value: unknown, path: Path = []): Path | null {
-  if (typeof value === 'string') return isUnsafe(value) ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findUnsafeText(item, [...path, index]);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (isUnsafe(key)) return [...path, key];
-      const found = findUnsafeText(item, [...path, key]);
-      if (found !== null) return found;
+/** A value met on the walk, with the key that leads to it from its parent (none for the root). */
+interface Visit {
+  readonly value: unknown;
+  readonly parent: Visit | null;
+  readonly key: string | number | null;
+}
+
+function pathTo(visit: Visit): Path {
+  const path: (string | number)[] = [];
+  for (let at: Visit | null = visit; at !== null; at = at.parent) if (at.key !== null) path.push(at.key);
+  return path.reverse();
+}
+
+/**
+ * The path of the first string (or object key) holding a control character or a lone surrogate.
+ * The walk keeps its own stack, so no nesting can exhaust the call stack, and each value is
+ * visited once.
+ */
+export function findUnsafeText(value: unknown): Path | null {
+  const pending: Visit[] = [{ value, parent: null, key: null }];
+  for (let visit = pending.pop(); visit !== undefined; visit = pending.pop()) {
+    if (typeof visit.key === 'string' && isUnsafe(visit.key)) return pathTo(visit);
+    const current = visit.value;
+    if (typeof current === 'string') {
+      if (isUnsafe(current)) return pathTo(visit);
+    } else if (typeof current === 'object' && current !== null) {
+      const entries: [string | number, unknown][] = Array.isArray(current)
+        ? [...current.entries()]
+        : Object.entries(current);
+      // Last first, so the stack hands them back in order.
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string | number, unknown];
+        pending.push({ value: item, parent: visit, key });
+      }
     }
   }
   return null;

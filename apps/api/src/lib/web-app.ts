@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAppRoutes } from './app-routes';
 import { findPrerenderedPages, hasSession, PRERENDER_DIR, prerenderLanguage } from './prerendered-pages';
 import { loadSignedInPages, SERVER_DIR, type SignedInPageSender } from './signed-in-pages';
+import { expireUnreadableCookies } from './web-cookies';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -43,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   const signedInPages = await loadSignedInPages(app, distDir, shellLanguages);
   const isAppRoute = loadAppRoutes(distDir, app.log);
   const sendShell: AppShellSender = (request, reply) => {
+    expireUnreadableCookies(request, reply);
     if (!isAppRoute(request.url.split('?')[0] ?? '')) void reply.code(404);
     return sendAppShell(request, reply, shellLanguages, signedInPages);
   };
@@ -51,6 +53,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     app.get(route, (request, reply) => {
       void reply.header('vary', 'Accept-Language, Cookie');
       if (hasSession(request)) return sendShell(request, reply);
+      expireUnreadableCookies(request, reply);
       const language = prerenderLanguage(request, languages);
       return reply
         .header('cache-control', REVALIDATE)

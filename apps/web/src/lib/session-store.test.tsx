@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UserStatus } from '@casting/contract';
 import { asServerRender } from './server-render';
-import { getSession, subscribeSession, updateUser, useSession } from './session-store';
+import { getSession, restoreSession, subscribeSession, updateUser, useSession } from './session-store';
 
 function WhoIsSignedIn() {
   const { token, user } = useSession();
@@ -53,5 +53,23 @@ describe('a refreshed user status', () => {
     } finally {
       unsubscribe();
     }
+  });
+});
+
+describe('the session cookie', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('is no session, not an error, when its value does not decode', async () => {
+    vi.stubGlobal('document', { cookie: 'nujoom_language=%; nujoom_token=%E0%A4%A' });
+    await restoreSession();
+    expect(getSession().token).toBeNull();
+  });
+
+  it('is the session when it reads well', async () => {
+    vi.stubGlobal('document', { cookie: 'nujoom_language=%; nujoom_token=a-token_43' });
+    await restoreSession(user);
+    expect(getSession()).toEqual({ token: 'a-token_43', user });
   });
 });

@@ -16,12 +16,21 @@ function cookieAttributes(maxAgeSeconds: number): string {
   return `; Max-Age=${maxAgeSeconds}; Path=/; SameSite=Strict${secure}`;
 }
 
+/** A cookie value that does not decode (written by another page of the domain) holds no session. */
+function decodedOrNull(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 function readTokenCookie(): string | null {
   const prefix = `${TOKEN_COOKIE}=`;
   for (const part of document.cookie.split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) {
-      const value = decodeURIComponent(entry.slice(prefix.length));
+      const value = decodedOrNull(entry.slice(prefix.length));
       return value === '' ? null : value;
     }
   }

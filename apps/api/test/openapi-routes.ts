@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './build-test-app';
+import { API } from './accounts';
+
+interface Operation {
+  readonly security?: unknown[];
+  readonly parameters?: { readonly in: string; readonly name: string }[];
+  readonly requestBody?: { readonly content: Record<string, { readonly schema?: unknown }> };
+}
+
+export interface DocumentedRoute {
+  readonly method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** As documented: `/models/api/v1/jobs/{id}`. */
+  readonly path: string;
+  /** The path with a plausible id (a fresh UUID) in each parameter. */
+  readonly url: string;
+  readonly needsSession: boolean;
+  /** The JSON schema of its body, when it takes JSON. */
+  readonly jsonBody: unknown;
+}
+
+/** Every route of the OpenAPI document the app serves. */
+export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
+  const response = await t.app.inject({ method: 'GET', url: `${API}/docs/json` });
+  const document = response.json<{ paths: Record<string, Record<string, Operation>> }>();
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).map(([method, operation]) => ({
+      method: method.toUpperCase() as DocumentedRoute['method'],
+      path,
+      url: path.replace(/\{\w+\}/g, () => randomUUID()),
+      needsSession: operation.security !== undefined,
+      jsonBody: operation.requestBody?.content['application/json']?.schema,
+    })),
+  );
+}
