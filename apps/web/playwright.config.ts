@@ -64,11 +64,13 @@ export default defineConfig({
       SEED_DEMO: 'true',
       // Every browser test signs up from 127.0.0.1.
       AUTH_LIMIT_PER_IP_PER_HOUR: '1000',
-      // The tests share the demo accounts: a whole run posts, tags and writes more than one
-      // account may in an hour or a day.
+      // The tests share the demo accounts: a whole run posts, tags, writes, invites and starts
+      // chats more than one account may in an hour or a day.
       ACCOUNT_JOB_POSTS_PER_DAY: '1000',
       ACCOUNT_TAGS_PER_HOUR: '1000',
       ACCOUNT_MESSAGES_PER_MINUTE: '1000',
+      ACCOUNT_INVITATIONS_PER_DAY: '1000',
+      ACCOUNT_CHATS_PER_DAY: '1000',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       ...(process.env.E2E_WEB_DIST === undefined ? {} : { WEB_DIST_DIR: process.env.E2E_WEB_DIST }),

@@ -103,6 +103,67 @@ describe('per-account limits', () => {
     expect((await post()).statusCode).toBe(201);
   });
 
+  it('counts only invitations that were made, and lets none through beyond the limit', async () => {
+    t = await buildTestApp({ env: { ACCOUNT_INVITATIONS_PER_DAY: '2' } });
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const [first, second, third] = [
+      await onboardedTalent(t),
+      await onboardedTalent(t),
+      await onboardedTalent(t),
+    ];
+    const invite = (talent: { individualId: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/jobs/${job.id}/invitations`,
+        headers: organization.headers,
+        payload: { individualId: talent.individualId },
+      });
+
+    expect((await invite(first)).statusCode).toBe(201);
+    // The same talent again is refused and rolled back: it takes nothing.
+    expect((await invite(first)).statusCode).toBe(409);
+    expect((await invite(second)).statusCode).toBe(201);
+    expectRefused(await invite(third), 'You can send up to 2 invitations a day.', 86_400);
+    // The refused invitation left no card, chat or notification with the talent.
+    const chats = await t.app.inject({ method: 'GET', url: `${API}/chats`, headers: third.headers });
+    expect(chats.json<{ data: { items: unknown[] } }>().data.items).toEqual([]);
+    const bell = await t.app.inject({ method: 'GET', url: `${API}/notifications`, headers: third.headers });
+    expect(bell.json<{ data: { items: unknown[] } }>().data.items).toEqual([]);
+
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    expect((await invite(third)).statusCode).toBe(201);
+  });
+
+  it('counts only the chats an organization starts, never one it opens again', async () => {
+    t = await buildTestApp({ env: { ACCOUNT_CHATS_PER_DAY: '2' } });
+    const organization = await onboardedOrganization(t);
+    const [first, second, third] = [
+      await onboardedTalent(t),
+      await onboardedTalent(t),
+      await onboardedTalent(t),
+    ];
+    const open = (talent: { individualId: string }) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${API}/chats`,
+        headers: organization.headers,
+        payload: { individualId: talent.individualId },
+      });
+
+    expect((await open(first)).statusCode).toBe(200);
+    expect((await open(first)).statusCode).toBe(200);
+    expect((await open(second)).statusCode).toBe(200);
+    expectRefused(await open(third), 'You can start up to 2 new chats a day.', 86_400);
+    const chats = await t.app.inject({ method: 'GET', url: `${API}/chats`, headers: third.headers });
+    expect(chats.json<{ data: { items: unknown[] } }>().data.items).toEqual([]);
+    // Chats already started stay open to the organization.
+    expect((await open(first)).statusCode).toBe(200);
+
+    t.clock.advance(24 * 60 * 60 * 1000 + 1000);
+    expect((await open(third)).statusCode).toBe(200);
+  });
+
   it('lets an account add 30 tags an hour', async () => {
     t = await buildTestApp();
     const organization = await onboardedOrganization(t);

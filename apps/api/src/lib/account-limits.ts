@@ -1,7 +1,9 @@
 import { serverText, type ServerMessageKey } from './messages/server-messages';
 import type { Db } from '../db/database';
+import { lockUntilCommit } from './advisory-lock';
 import type { Clock } from './clock';
 import { DAY, HOUR, MINUTE, RateLimiter, rateLimited, type RateRule } from './rate-limit';
+import { deleteLatestRateEvent } from './rate-events.repo';
 
 /** What one account may do (the contract's ACCOUNT_LIMITS unless the environment raises them). */
 export interface AccountLimits {
@@ -10,11 +12,13 @@ export interface AccountLimits {
   readonly jobPostsPerDay: number;
   readonly tagsPerHour: number;
   readonly uploadsPerHour: number;
+  readonly invitationsPerDay: number;
+  readonly chatsPerDay: number;
   readonly storedMediaBytes: number;
 }
 
 /** The actions an account may take only so often. */
-export type CountedAction = 'message' | 'application' | 'job-post' | 'tag' | 'upload';
+export type CountedAction = 'message' | 'application' | 'job-post' | 'tag' | 'upload' | 'invitation' | 'chat';
 
 interface CountedRule {
   readonly bucket: string;
@@ -54,6 +58,18 @@ const RULES: { readonly [A in CountedAction]: CountedRule } = {
     limit: (limits) => limits.uploadsPerHour,
     message: 'uploadsLimit',
   },
+  invitation: {
+    bucket: 'account-invitation',
+    windowMs: DAY,
+    limit: (limits) => limits.invitationsPerDay,
+    message: 'invitationsLimit',
+  },
+  chat: {
+    bucket: 'account-chat',
+    windowMs: DAY,
+    limit: (limits) => limits.chatsPerDay,
+    message: 'chatsLimit',
+  },
 };
 
 function unit(count: number, one: ServerMessageKey, many: ServerMessageKey): string {
@@ -73,6 +89,11 @@ export interface AccountAllowance {
   check(action: CountedAction, userId: string): Promise<void>;
   /** Inside the transaction that takes the action: counts it, or throws a 429 with Retry-After. */
   take(tx: Db, action: CountedAction, userId: string): Promise<void>;
+  /**
+   * Inside the transaction that undoes an action taken (an upload the store did not keep): it no
+   * longer counts. The account's latest count is the one given back; the number is what matters.
+   */
+  giveBack(tx: Db, action: CountedAction, userId: string): Promise<void>;
 }
 
 export function createAccountAllowance(db: Db, clock: Clock, limits: AccountLimits): AccountAllowance {
@@ -90,5 +111,10 @@ export function createAccountAllowance(db: Db, clock: Clock, limits: AccountLimi
       if (wait > 0) throw rateLimited(wait, message(action)(wait));
     },
     take: (tx, action, userId) => limiter.consume(tx, ruleOf(action), userId, message(action)),
+    giveBack: async (tx, action, userId) => {
+      const { bucket } = RULES[action];
+      await lockUntilCommit(tx, `rate:${bucket}:${userId}`);
+      await deleteLatestRateEvent(tx, bucket, userId);
+    },
   };
 }

@@ -1,9 +1,18 @@
-import { and, asc, count, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rateEvents } from '../db/schema/rate-events';
 
-export async function insertRateEvent(db: Db, bucket: string, subject: string, at: Date): Promise<void> {
-  await db.insert(rateEvents).values({ bucket, subject, createdAt: at });
+export async function insertRateEvent(db: Db, bucket: string, subject: string, at: Date): Promise<string> {
+  const [row] = await db
+    .insert(rateEvents)
+    .values({ bucket, subject, createdAt: at })
+    .returning({ id: rateEvents.id });
+  if (row === undefined) throw new Error('insert into rate_events returned no row');
+  return row.id;
+}
+
+export async function deleteRateEvent(db: Db, id: string): Promise<void> {
+  await db.delete(rateEvents).where(eq(rateEvents.id, id));
 }
 
 export async function countRateEvents(db: Db, bucket: string, subject: string, since: Date): Promise<number> {
@@ -38,6 +47,17 @@ export async function rateEventTimeAt(
 
 export async function deleteRateEvents(db: Db, bucket: string, subject: string): Promise<void> {
   await db.delete(rateEvents).where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject)));
+}
+
+/** Forgets the subject's latest event in the bucket. */
+export async function deleteLatestRateEvent(db: Db, bucket: string, subject: string): Promise<void> {
+  const latest = db
+    .select({ id: rateEvents.id })
+    .from(rateEvents)
+    .where(and(eq(rateEvents.bucket, bucket), eq(rateEvents.subject, subject)))
+    .orderBy(desc(rateEvents.createdAt))
+    .limit(1);
+  await db.delete(rateEvents).where(inArray(rateEvents.id, latest));
 }
 
 export async function deleteRateEventsBefore(db: Db, before: Date): Promise<void> {

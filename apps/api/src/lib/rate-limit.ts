@@ -20,8 +20,8 @@ export class RateLimiter {
     private readonly clock: Clock,
   ) {}
 
-  record(bucket: string, subject: string): Promise<void> {
-    return insertRateEvent(this.db, bucket, subject, this.clock.now());
+  async record(bucket: string, subject: string): Promise<void> {
+    await insertRateEvent(this.db, bucket, subject, this.clock.now());
   }
 
   /** Forgets the subject's events in the bucket: its count starts again. */
@@ -53,20 +53,23 @@ export class RateLimiter {
 
   /**
    * Inside the transaction of the action it counts: counts it, or throws RATE_LIMITED with
-   * Retry-After. The subject's other actions in the bucket wait for this transaction, so a burst
-   * sent at once cannot slip past the limit, from one process or many; a rolled-back action is
-   * not counted.
+   * Retry-After when any of the rules is used up. The subject's other actions in the bucket wait
+   * for this transaction, so a burst sent at once cannot slip past the limit, from one process or
+   * many; a rolled-back action is not counted.
    */
   async consume(
     tx: Db,
-    rule: RateRule,
+    rules: RateRule | readonly RateRule[],
     subject: string,
     message: (waitSeconds: number) => string,
   ): Promise<void> {
-    await lockUntilCommit(tx, `rate:${rule.bucket}:${subject}`);
-    const wait = await this.waitSeconds(rule, subject, tx);
+    const all = 'bucket' in rules ? [rules] : rules;
+    const buckets = [...new Set(all.map((rule) => rule.bucket))];
+    for (const bucket of buckets) await lockUntilCommit(tx, `rate:${bucket}:${subject}`);
+    let wait = 0;
+    for (const rule of all) wait = Math.max(wait, await this.waitSeconds(rule, subject, tx));
     if (wait > 0) throw rateLimited(wait, message(wait));
-    await insertRateEvent(tx, rule.bucket, subject, this.clock.now());
+    for (const bucket of buckets) await insertRateEvent(tx, bucket, subject, this.clock.now());
   }
 }
 

@@ -38,13 +38,14 @@ import {
 import type { OtpFailures } from './otp.repo';
 import type { OtpService } from './otp.service';
 import { insertSession, trimSessionsOfUser } from './sessions.repo';
+import { createLoginLimits, type LoginFailureLimit } from './login-limits';
+import { takeSignupTurn } from './signup-turn';
 import { serverText } from '../../lib/messages/server-messages';
 
 export const LOGIN_FAILED_MESSAGE = messageText('loginFailed');
 export const EMAIL_TAKEN_MESSAGE = serverText('emailTaken');
 const SAME_EMAIL_MESSAGE = serverText('sameEmail');
 
-const LOGIN_FAILURES_PER_IP = { bucket: 'login-failure-ip', limit: 50, windowMs: 15 * MINUTE } as const;
 const LOGIN_FAILURE_BUCKET = 'login-failure';
 const LOGIN_BACKOFF_WINDOW = 15 * MINUTE;
 const LOGIN_FREE_FAILURES = 5;
@@ -58,6 +59,7 @@ export interface AuthDeps {
   readonly outbox: MailOutbox;
   readonly otp: OtpService;
   readonly limitPerIpPerHour: number;
+  readonly loginFailures: LoginFailureLimit;
   readonly mediaUrls: MediaUrls;
 }
 
@@ -77,6 +79,7 @@ export function createAuthService(deps: AuthDeps) {
   const { db, clock, sessions, limiter, outbox, otp, mediaUrls } = deps;
   const SIGNUP_PER_IP = { bucket: 'signup-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
   const CODE_REQUESTS_PER_IP = { bucket: 'code-ip', limit: deps.limitPerIpPerHour, windowMs: HOUR };
+  const loginLimits = createLoginLimits(db, clock, limiter, deps.loginFailures);
   const deliverSoon = () => void outbox.drain();
 
   /**
@@ -107,15 +110,17 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   /**
-   * Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail. An
-   * address not yet verified is not taken: a new sign-up replaces the pending account (new id,
-   * new password, fresh code), so a code verifies only the sign-up whose id it goes with, and
-   * nobody can set the password of an address whose mail they do not read.
+   * Sign-up answers a taken address exactly as a new one, and tells the owner by e-mail: the same
+   * status, body and headers, and the same turns per address whatever its state. An address not
+   * yet verified is not taken: a new sign-up replaces the pending account (new id, new password,
+   * fresh code), so a code verifies only the sign-up whose id it goes with, and nobody can set the
+   * password of an address whose mail they do not read.
    */
   async function signup(input: SignupInput, ip: string, language: Language): Promise<UserStatus> {
     refuseCommonPassword(input.password);
     await limiter.enforce([SIGNUP_PER_IP], ip);
     await limiter.record(SIGNUP_PER_IP.bucket, ip);
+    await takeSignupTurn(db, limiter, input.email);
     const passwordHash = await hashPassword(input.password);
     const lookalike: UserStatus = {
       id: randomUUID(),
@@ -129,13 +134,17 @@ export function createAuthService(deps: AuthDeps) {
       individual: null,
       organization: null,
     };
+    // A code request for the id answered is throttled as it would be for a new account's.
+    const answerAsNew = async () => {
+      await otp.recordSend(lookalike.id, 'VERIFY_ACCOUNT');
+      return lookalike;
+    };
     const existing = await findUserByEmail(db, input.email);
     if (existing?.emailVerified === true) {
       await outbox.enqueue(db, signupAttemptMail(existing));
       deliverSoon();
-      return lookalike;
+      return answerAsNew();
     }
-    if (existing !== null) await otp.enforceSendThrottle(existing.email, 'VERIFY_ACCOUNT');
     try {
       const user = await db.transaction(async (tx) => {
         let carried: OtpFailures | undefined;
@@ -151,13 +160,13 @@ export function createAuthService(deps: AuthDeps) {
         return row;
       });
       if (existing !== null) sessions.forgetUser(existing.id);
-      if (user === null) return lookalike;
+      if (user === null) return await answerAsNew();
       await otp.recordSend(user.email, 'VERIFY_ACCOUNT');
       deliverSoon();
       return { ...lookalike, id: user.id };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
-      return lookalike;
+      return answerAsNew();
     }
   }
 
@@ -168,17 +177,25 @@ export function createAuthService(deps: AuthDeps) {
     return limiter.waitSeconds({ bucket: LOGIN_FAILURE_BUCKET, limit: 1, windowMs: backoff * 1000 }, email);
   }
 
-  async function login(input: { email: string; password: string; role: AccountRole }, ip: string) {
-    await limiter.enforce([LOGIN_FAILURES_PER_IP], ip);
-    const wait = await loginBackoffSeconds(input.email);
-    if (wait > 0) throw rateLimited(wait, serverText('tooManyLogins', { seconds: wait }));
+  async function checkPassword(input: { email: string; password: string; role: AccountRole }) {
     const user = await findUserByEmail(db, input.email);
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-    if (user === null || !valid || user.role !== input.role) {
+    return user !== null && valid && user.role === input.role ? user : null;
+  }
+
+  async function login(input: { email: string; password: string; role: AccountRole }, ip: string) {
+    const wait = await loginBackoffSeconds(input.email);
+    if (wait > 0) throw rateLimited(wait, serverText('tooManyLogins', { seconds: wait }));
+    const slot = await loginLimits.admit(ip, input.email);
+    const user = await checkPassword(input).catch(async (error: unknown) => {
+      await loginLimits.release(slot);
+      throw error;
+    });
+    if (user === null) {
       await limiter.record(LOGIN_FAILURE_BUCKET, input.email);
-      await limiter.record(LOGIN_FAILURES_PER_IP.bucket, ip);
       throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
     }
+    await loginLimits.signedIn(slot, ip, input.email);
     // The owner is in: earlier failures no longer say anything about this address.
     await limiter.reset(LOGIN_FAILURE_BUCKET, input.email);
     if (needsRehash(user.passwordHash))

@@ -105,6 +105,7 @@ describe('sign-up', () => {
 
   it('answers a taken address like a new one and tells its owner instead', async () => {
     const { email } = await verifiedAccount(t);
+    afterThrottle(t);
     const before = (await mailsTo(t, email)).length;
     const again = await post('/auth/signup', {
       firstName: 'Other',

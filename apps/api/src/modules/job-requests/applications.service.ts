@@ -1,5 +1,6 @@
 import type { JobRequestStatus, MyApplication } from '@casting/contract';
 import type { Db } from '../../db/database';
+import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
@@ -35,8 +36,9 @@ export function createApplicationsService(deps: {
   events: EventBus;
   notifier: Notifier;
   mediaUrls: MediaUrls;
+  allowance: AccountAllowance;
 }) {
-  const { db, clock, events, notifier, mediaUrls } = deps;
+  const { db, clock, events, notifier, mediaUrls, allowance } = deps;
 
   async function callersIndividual(actor: Actor): Promise<string> {
     const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
@@ -70,7 +72,7 @@ export function createApplicationsService(deps: {
   /**
    * An invitation is a job request in state INVITED with an INVITATION card in the chat. The
    * unique (job, talent) constraint makes concurrent invitations one, and refuses inviting a
-   * talent who already applied.
+   * talent who already applied; only an invitation made counts against the account's limit.
    */
   async function invite(actor: Actor, jobId: string, individualId: string): Promise<MyApplication> {
     const organizationId =
@@ -87,6 +89,7 @@ export function createApplicationsService(deps: {
       const chat = await upsertChat(tx, individual.userId, actor.userId, now);
       const invitation = await insertInvitation(tx, { jobId, individualId, chatId: chat.id, createdAt: now });
       if (invitation === null) return null;
+      await allowance.take(tx, 'invitation', actor.userId);
       await insertMessage(tx, {
         chatId: chat.id,
         senderUserId: actor.userId,

@@ -1,6 +1,7 @@
 import { applicantsApi, applicationsApi, jobRequestsApi } from '@casting/contract';
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app-deps';
+import type { AccountAllowance } from '../../lib/account-limits';
 import type { EventBus } from '../../lib/events/event-bus';
 import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
@@ -15,11 +16,19 @@ export function registerJobRequestsRoutes(
   events: EventBus,
   mediaUrls: MediaUrls,
   notifier: Notifier,
+  allowance: AccountAllowance,
 ): void {
   const db = deps.db.db;
   const requests = createJobRequestsService({ db, clock: deps.clock, events, notifier });
   const applicants = createApplicantsService({ db, mediaUrls });
-  const applications = createApplicationsService({ db, clock: deps.clock, events, notifier, mediaUrls });
+  const applications = createApplicationsService({
+    db,
+    clock: deps.clock,
+    events,
+    notifier,
+    mediaUrls,
+    allowance,
+  });
   for (const action of ['accept', 'finish'] as const) {
     registerRoute(app, jobRequestsApi[action], ({ actor, params, body }) =>
       requests.transition(actor, params.jobId, body.requestId, action),
