@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { rename, writeFile } from 'node:fs/promises';
+import { rename, rm, writeFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { MediaStorage } from './media-storage';
 
@@ -15,11 +15,20 @@ function safeName(name: string): string {
 export function diskStorage(directory: string): MediaStorage {
   mkdirSync(directory, { recursive: true });
   return {
-    put: async (key, body) => {
+    put: async (key, body, _contentType, signal) => {
       const target = join(directory, safeName(key));
       const temporary = join(directory, `.${randomBytes(8).toString('hex')}.tmp`);
-      await writeFile(temporary, body, { flag: 'wx' });
-      await rename(temporary, target);
+      try {
+        await writeFile(temporary, body, { flag: 'wx', signal });
+        signal?.throwIfAborted();
+        await rename(temporary, target);
+      } catch (error) {
+        await rm(temporary, { force: true });
+        throw error;
+      }
+    },
+    remove: async (key) => {
+      await rm(join(directory, safeName(key)), { force: true });
     },
     source: { kind: 'directory', path: directory },
   };

@@ -15,12 +15,19 @@ export type MediaSource =
   | {
       readonly kind: 'objects';
       /** The object, or null when there is none; `range` is a request's `bytes=` Range header. */
-      readonly get: (key: string, range: string | undefined) => Promise<StoredObject | null>;
+      readonly get: (
+        key: string,
+        range: string | undefined,
+        signal?: AbortSignal,
+      ) => Promise<StoredObject | null>;
     };
 
-/** The store did not answer (network, credentials, the service itself): a 503, not a 500. */
+/**
+ * The store did not answer (network, credentials, the service itself), did not answer in time,
+ * or has as many calls running as it may: a 503, not a 500.
+ */
 export class StorageUnavailableError extends Error {
-  constructor(message: string, options: { cause: unknown }) {
+  constructor(message: string, options?: { cause: unknown }) {
     super(message, options);
     this.name = 'StorageUnavailableError';
   }
@@ -28,10 +35,13 @@ export class StorageUnavailableError extends Error {
 
 /**
  * Where uploaded files live: local disk by default, or an S3-compatible bucket
- * (storage-from-env.ts chooses). Files are written once under server-chosen keys.
+ * (storage-from-env.ts chooses). Files are written once under server-chosen keys. A `signal`
+ * abandons the call; bounded-storage.ts gives every call one.
  */
 export interface MediaStorage {
   /** Stores an object atomically under its key. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  put(key: string, body: Buffer, contentType: string, signal?: AbortSignal): Promise<void>;
+  /** Removes an object; one that is not there is no error. */
+  remove(key: string, signal?: AbortSignal): Promise<void>;
   readonly source: MediaSource;
 }

@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   NoSuchKey,
   PutObjectCommand,
@@ -20,13 +21,22 @@ export interface S3Settings {
 
 /** Keys are never reused (a new upload gets a new key), so every copy may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/**
+ * How long an object being read may send nothing before it is dropped. The wait for an answer is
+ * bounded per call (bounded-storage.ts); this is for a body that stalls once it has begun, and is
+ * long because a reader that pauses (a browser buffered ahead in a video) stalls it too.
+ */
+const BODY_IDLE_MS = 30_000;
 
 function isRangeRefused(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
 }
 
-/** Objects in one bucket of AWS S3, Cloudflare R2, MinIO or another S3-compatible store. */
-export function s3Storage(settings: S3Settings): MediaStorage {
+/**
+ * Objects in one bucket of AWS S3, Cloudflare R2, MinIO or another S3-compatible store, over at
+ * most `connections` connections.
+ */
+export function s3Storage(settings: S3Settings, connections: number): MediaStorage {
   const { bucket } = settings;
   const client = new S3Client({
     region: settings.region,
@@ -34,13 +44,22 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     // Self-hosted stores such as MinIO answer only at <endpoint>/<bucket>/<key>; R2 takes both.
     forcePathStyle: settings.endpoint !== undefined,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    // Without them a store that stops answering holds uploads and media requests indefinitely.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 30_000 },
+    requestHandler: {
+      socketTimeout: BODY_IDLE_MS,
+      httpAgent: { maxSockets: connections },
+      httpsAgent: { maxSockets: connections },
+    },
   });
 
-  async function get(key: string, range: string | undefined): Promise<StoredObject | null> {
+  async function get(
+    key: string,
+    range: string | undefined,
+    signal?: AbortSignal,
+  ): Promise<StoredObject | null> {
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }));
+      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }), {
+        abortSignal: signal,
+      });
       if (!(object.Body instanceof Readable)) throw new Error('the object has no readable body');
       return {
         body: object.Body,
@@ -52,13 +71,13 @@ export function s3Storage(settings: S3Settings): MediaStorage {
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
       // A range past the end: answer the whole object, as a server that ignores Range would.
-      if (range !== undefined && isRangeRefused(error)) return get(key, undefined);
+      if (range !== undefined && isRangeRefused(error)) return get(key, undefined, signal);
       throw new StorageUnavailableError(`reading ${key} from bucket ${bucket} failed`, { cause: error });
     }
   }
 
   return {
-    put: async (key, body, contentType) => {
+    put: async (key, body, contentType, signal) => {
       try {
         await client.send(
           new PutObjectCommand({
@@ -68,9 +87,17 @@ export function s3Storage(settings: S3Settings): MediaStorage {
             ContentType: contentType,
             CacheControl: IMMUTABLE,
           }),
+          { abortSignal: signal },
         );
       } catch (error) {
         throw new StorageUnavailableError(`writing ${key} to bucket ${bucket} failed`, { cause: error });
+      }
+    },
+    remove: async (key, signal) => {
+      try {
+        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal });
+      } catch (error) {
+        throw new StorageUnavailableError(`removing ${key} from bucket ${bucket} failed`, { cause: error });
       }
     },
     source: { kind: 'objects', get },

@@ -26,7 +26,8 @@ async function assertOwned(
 
 /**
  * The storage key of an organization's logo: the account's own image, uploaded as a JPEG or PNG
- * (rows from before the uploaded type was kept pass on being images).
+ * (rows from before the uploaded type was kept pass on being images). Called inside the
+ * transaction that stores it, so the upload cannot be swept away meanwhile.
  */
 export async function ownLogoKey(
   db: Db,
@@ -43,7 +44,10 @@ export async function ownLogoKey(
   return key;
 }
 
-/** A specialty info as it is stored: every media reference replaced by its key, each the account's own upload. */
+/**
+ * A specialty info as it is stored: every media reference replaced by its key, each the account's
+ * own upload. Called inside the transaction that stores it, like ownLogoKey.
+ */
 export async function withOwnMediaKeys(
   db: Db,
   ownerId: string,

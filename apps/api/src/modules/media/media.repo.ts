@@ -1,6 +1,8 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, eq, exists, gt, inArray, lt, not, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { media } from '../../db/schema/media';
+import { individuals } from '../../db/schema/individuals';
+import { media, type MediaRow } from '../../db/schema/media';
+import { organizations } from '../../db/schema/organizations';
 
 export async function insertMedia(db: Db, values: typeof media.$inferInsert) {
   const [row] = await db.insert(media).values(values).returning();
@@ -10,6 +12,77 @@ export async function insertMedia(db: Db, values: typeof media.$inferInsert) {
 
 export async function deleteMedia(db: Db, id: string): Promise<void> {
   await db.delete(media).where(eq(media.id, id));
+}
+
+/** Puts back uploads deleted by deleteUnreferencedMedia whose files the store did not remove. */
+export async function restoreMedia(db: Db, rows: readonly MediaRow[]): Promise<void> {
+  if (rows.length > 0) await db.insert(media).values([...rows]);
+}
+
+/** Ids of uploads made before `before`, in id order after `afterId`. */
+export async function findMediaIdsBefore(
+  db: Db,
+  before: Date,
+  afterId: string | undefined,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: media.id })
+    .from(media)
+    .where(and(lt(media.createdAt, before), afterId === undefined ? undefined : gt(media.id, afterId)))
+    .orderBy(asc(media.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+// Strings anywhere at the top of a specialty info, alone or in a list: where its media are.
+const ANY_TOP_LEVEL_STRING = '$.*[*] ? (@ == $key)';
+
+/**
+ * The upload is its owner's logo or in its owner's specialty info. Saves refer only to the
+ * account's own uploads (media-ownership.ts), so looking at the owner's profile is enough.
+ */
+function referenced(db: Db): SQL {
+  const asLogo = db
+    .select({ one: sql`1` })
+    .from(organizations)
+    .where(and(eq(organizations.userId, media.ownerId), eq(organizations.logo, media.fileName)));
+  const inSpecialtyInfo = db
+    .select({ one: sql`1` })
+    .from(individuals)
+    .where(
+      and(
+        eq(individuals.userId, media.ownerId),
+        sql`jsonb_path_exists(${individuals.specialtyInfo}, ${ANY_TOP_LEVEL_STRING}::jsonpath, jsonb_build_object('key', ${media.fileName}))`,
+      ),
+    );
+  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)})`;
+}
+
+/**
+ * Inside a transaction: deletes the uploads among `ids` that nothing refers to, and returns them.
+ * One a save is referring to at this moment is locked by it, and skipped; the second look, a
+ * statement later, sees what a save that finished meanwhile stored.
+ */
+export async function deleteUnreferencedMedia(tx: Db, ids: readonly string[]): Promise<MediaRow[]> {
+  const unused = await tx
+    .select({ id: media.id })
+    .from(media)
+    .where(and(inArray(media.id, [...ids]), not(referenced(tx))))
+    .for('update', { skipLocked: true });
+  if (unused.length === 0) return [];
+  return tx
+    .delete(media)
+    .where(
+      and(
+        inArray(
+          media.id,
+          unused.map((row) => row.id),
+        ),
+        not(referenced(tx)),
+      ),
+    )
+    .returning();
 }
 
 /** Bytes stored for everything the owner uploaded. */
@@ -26,7 +99,11 @@ export interface OwnedMedia {
   readonly uploadedType: string | null;
 }
 
-/** The files among `fileNames` that the owner uploaded, by file name. */
+/**
+ * The files among `fileNames` that the owner uploaded, by file name. Inside the transaction that
+ * stores references to them, the rows stay locked until it ends, so housekeeping cannot remove
+ * one meanwhile (deleteUnreferencedMedia).
+ */
 export async function findOwnedMedia(
   db: Db,
   ownerId: string,
@@ -36,6 +113,7 @@ export async function findOwnedMedia(
   const rows = await db
     .select({ fileName: media.fileName, kind: media.kind, uploadedType: media.uploadedType })
     .from(media)
-    .where(and(eq(media.ownerId, ownerId), inArray(media.fileName, [...fileNames])));
+    .where(and(eq(media.ownerId, ownerId), inArray(media.fileName, [...fileNames])))
+    .for('key share');
   return new Map(rows.map(({ fileName, ...owned }) => [fileName, owned]));
 }

@@ -14,7 +14,7 @@ import {
   LARGEST_UPLOAD,
   STORED_CONTENT_TYPES,
 } from './media-types';
-import { readUpload, unreadableUpload } from './read-upload';
+import { readOnlyFile } from './read-upload';
 import { serverText } from '../../lib/messages/server-messages';
 
 const MEDIA_KEY = /^([0-9a-f-]{36}(-thumb)?)\.(webp|mp4|mov|webm)$/;
@@ -33,7 +33,13 @@ export async function registerUploadRoutes(
     await uploads.register(multipart, {
       limits: { fileSize: LARGEST_UPLOAD, files: 1, fields: 0, parts: 2, headerPairs: 50 },
     });
-    const mediaDeps = { db: deps.db.db, storage: deps.storage, logger: deps.logger, allowance };
+    const mediaDeps = {
+      db: deps.db.db,
+      storage: deps.storage,
+      logger: deps.logger,
+      allowance,
+      clock: deps.clock,
+    };
     for (const [endpoint, invalidMessage] of [
       [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
       [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
@@ -41,9 +47,7 @@ export async function registerUploadRoutes(
       registerRoute(uploads, endpoint, async ({ actor, request, idempotently }) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', [serverText('multipartOnly')]);
-        const file = await request.file().catch(unreadableUpload);
-        if (file?.fieldname !== 'file') throw new AppError('VALIDATION_FAILED', [serverText('chooseFile')]);
-        const upload = await readUpload(file.file, invalidMessage);
+        const upload = await readOnlyFile(request.parts(), invalidMessage);
         return idempotently(upload.buffer, async () =>
           mediaUrls.urlOf(await storeUpload(mediaDeps, actor, upload)),
         );

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
+import type { Clock } from '../../lib/clock';
 import {
   StorageUnavailableError,
   type MediaStorage,
@@ -20,6 +21,7 @@ export interface MediaDeps {
   readonly storage: MediaStorage;
   readonly logger: FastifyBaseLogger;
   readonly allowance: AccountAllowance;
+  readonly clock: Clock;
 }
 
 const STORAGE_RETRY_SECONDS = '5';
@@ -109,6 +111,8 @@ async function prepare(upload: ReadUpload, ownerId: string): Promise<Prepared> {
  * Stores one upload under a server-chosen key and returns the key. The account's hourly count
  * and stored bytes are checked before the image work and again, exactly, in the transaction that
  * records the file; the file is written once that has committed, so a refused upload leaves none.
+ * An upload the store does not take (in time) is answered as failed: its record goes, and it no
+ * longer counts against the hour.
  */
 export async function storeUpload(deps: MediaDeps, actor: Actor, upload: ReadUpload): Promise<string> {
   await deps.allowance.check('upload', actor.userId);
@@ -118,14 +122,17 @@ export async function storeUpload(deps: MediaDeps, actor: Actor, upload: ReadUpl
     // Taking the upload holds the account's upload lock until commit, so the sum is exact too.
     await deps.allowance.take(tx, 'upload', actor.userId);
     await assertRoomFor(deps, tx, actor.userId, record.bytes);
-    await insertMedia(tx, record);
+    await insertMedia(tx, { ...record, createdAt: deps.clock.now() });
   });
   try {
-    await withStorage(deps, async () => {
-      for (const file of files) await deps.storage.put(file.name, file.body, file.contentType);
-    });
+    await withStorage(deps, () =>
+      Promise.all(files.map((file) => deps.storage.put(file.name, file.body, file.contentType))),
+    );
   } catch (error) {
-    await deleteMedia(deps.db, record.id);
+    await deps.db.transaction(async (tx) => {
+      await deleteMedia(tx, record.id);
+      await deps.allowance.giveBack(tx, 'upload', actor.userId);
+    });
     throw error;
   }
   return record.fileName;

@@ -69,11 +69,11 @@ async function createIndividual(
 ): Promise<void> {
   checkAge(profile, toIsoDate(deps.clock.now()));
   const { role, specialtyInfo, bio, workExperience, ...experience } = profile;
-  const stored = await withOwnMediaKeys(deps.db, actor.userId, deps.mediaUrls, specialtyInfo);
   const yearsField = YEARS_FIELD[role];
-  const info: Record<string, unknown> =
-    yearsField === undefined ? stored : { ...stored, [yearsField]: experience.yearsOfExperience };
   await deps.db.transaction(async (tx) => {
+    const stored = await withOwnMediaKeys(tx, actor.userId, deps.mediaUrls, specialtyInfo);
+    const info: Record<string, unknown> =
+      yearsField === undefined ? stored : { ...stored, [yearsField]: experience.yearsOfExperience };
     if (!(await markOnboardingCompleted(tx, actor.userId)))
       throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
     await insertIndividual(tx, {
@@ -94,8 +94,8 @@ async function createOrganization(
   actor: Actor,
   profile: OrganizationProfile,
 ): Promise<void> {
-  const logo = await ownLogoKey(deps.db, actor.userId, deps.mediaUrls, profile.logo);
   await deps.db.transaction(async (tx) => {
+    const logo = await ownLogoKey(tx, actor.userId, deps.mediaUrls, profile.logo);
     if (!(await markOnboardingCompleted(tx, actor.userId)))
       throw new AppError('NOT_ALLOWED', ALREADY_ONBOARDED_MESSAGE);
     await insertOrganization(tx, { userId: actor.userId, ...profile, ...linksOf(profile), logo });

@@ -88,7 +88,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     return { reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
   }
 
-  async function parseSpecialtyInfo(actor: Actor, role: Specialty, input: Record<string, unknown>) {
+  function parseSpecialtyInfo(role: Specialty, input: Record<string, unknown>) {
     if (!canEditSpecialtyInfo(role)) {
       throw new AppError('FORBIDDEN', serverText('specialtyInfoEditors'));
     }
@@ -104,7 +104,7 @@ export function createProfilesService(deps: ProfilesDeps) {
       const age = ageOn(String(info.birthDate), toIsoDate(deps.clock.now()));
       if (age < LIMITS.minimumAge || age > 120) throw new AppError('VALIDATION_FAILED', [AGE_MESSAGE]);
     }
-    return withOwnMediaKeys(db, actor.userId, mediaUrls, info);
+    return info;
   }
 
   async function updateMe(actor: Actor, body: z.output<typeof UpdateIndividualBodySchema>) {
@@ -113,16 +113,17 @@ export function createProfilesService(deps: ProfilesDeps) {
     const role = row.individual.role as Specialty;
     if (body.role !== undefined && body.role !== role)
       throw new AppError('NOT_ALLOWED', serverText('specialtyFixed'));
-    const specialtyInfo =
-      body.specialtyInfo === undefined
-        ? undefined
-        : await parseSpecialtyInfo(actor, role, body.specialtyInfo);
-    await updateIndividual(db, row.individual.id, {
-      ...(body.bio === undefined ? {} : { bio: body.bio }),
-      ...(body.isVisible === undefined ? {} : { isVisible: body.isVisible }),
-      ...(body.otherScriptName === undefined ? {} : { otherScriptName: body.otherScriptName }),
-      ...(body.workExperience === undefined ? {} : { workExperience: body.workExperience }),
-      ...(specialtyInfo === undefined ? {} : { specialtyInfo }),
+    const info = body.specialtyInfo === undefined ? undefined : parseSpecialtyInfo(role, body.specialtyInfo);
+    await db.transaction(async (tx) => {
+      const specialtyInfo =
+        info === undefined ? undefined : await withOwnMediaKeys(tx, actor.userId, mediaUrls, info);
+      await updateIndividual(tx, row.individual.id, {
+        ...(body.bio === undefined ? {} : { bio: body.bio }),
+        ...(body.isVisible === undefined ? {} : { isVisible: body.isVisible }),
+        ...(body.otherScriptName === undefined ? {} : { otherScriptName: body.otherScriptName }),
+        ...(body.workExperience === undefined ? {} : { workExperience: body.workExperience }),
+        ...(specialtyInfo === undefined ? {} : { specialtyInfo }),
+      });
     });
     const updated = await findIndividualWithUser(db, { id: row.individual.id });
     if (updated === null) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
@@ -131,11 +132,12 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {
     if (actor.role !== 'ORGANIZATION') throw new AppError('FORBIDDEN', serverText('organizationsOnly'));
-    const logo = await ownLogoKey(db, actor.userId, mediaUrls, profile.logo);
-    // Links left out are cleared; a city left out (a client written from the spec) stays.
-    if (!(await updateOrganizationOfUser(db, actor.userId, { ...profile, ...linksOf(profile), logo }))) {
-      throw new AppError('FORBIDDEN', serverText('organizationFirst'));
-    }
+    const updated = await db.transaction(async (tx) => {
+      const logo = await ownLogoKey(tx, actor.userId, mediaUrls, profile.logo);
+      // Links left out are cleared; a city left out (a client written from the spec) stays.
+      return updateOrganizationOfUser(tx, actor.userId, { ...profile, ...linksOf(profile), logo });
+    });
+    if (!updated) throw new AppError('FORBIDDEN', serverText('organizationFirst'));
     return getUserStatus(db, mediaUrls, actor.userId);
   }
 
