@@ -9,8 +9,9 @@ import { createAuthenticator, type Authenticator } from './lib/auth';
 import { registerCompression } from './lib/compression';
 import { createHousekeeping } from './lib/housekeeping';
 import { createIdempotentRequests, type IdempotentRequests } from './lib/idempotency';
-import { notFoundBody, registerErrorHandling } from './lib/error-handler';
+import { answerFrameworkError, notFoundBody, registerErrorHandling } from './lib/error-handler';
 import { registerDrain } from './lib/drain';
+import { registerJsonBodyParser } from './lib/json-depth';
 import { safeErrorForLog } from './lib/log-safe-error';
 import { registerOpenApi } from './lib/openapi';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -74,11 +75,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     keepAliveTimeout: 65_000,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    frameworkErrors: (error, request, reply) => {
+      void answerFrameworkError(error, request, reply);
+    },
   });
   app.server.headersTimeout = 15_000;
   registerDrain(app);
   // The API speaks JSON (and multipart for uploads); any other body type is a 415.
   app.removeContentTypeParser('text/plain');
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
@@ -106,7 +111,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => mailOutbox.stop());
   app.addHook('onClose', () => unverifiedSweep.stop());
-  const housekeeping = createHousekeeping({ db, clock: deps.clock, logger: app.log });
+  const housekeeping = createHousekeeping({
+    db,
+    clock: deps.clock,
+    logger: app.log,
+    unusedUploads: { storage: deps.storage, keptMs: deps.env.unusedUploadsKeptMs },
+  });
   app.addHook('onReady', (done) => {
     housekeeping.start();
     done();
@@ -135,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     outbox: mailOutbox,
     otp,
     limitPerIpPerHour: deps.env.authLimitPerIpPerHour,
+    loginFailures: deps.env.loginFailures,
     mediaUrls,
   });
   const events = createEventBus(deps.db, app.log);
@@ -178,7 +189,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerJobsRoutes(api, deps, mediaUrls, allowance, events, notifier);
       registerChatsRoutes(api, deps, events, notifier, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
-      registerJobRequestsRoutes(api, deps, events, mediaUrls, notifier);
+      registerJobRequestsRoutes(api, deps, events, mediaUrls, notifier, allowance);
       registerTalentListsRoutes(api, deps, mediaUrls);
       registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);

@@ -46,12 +46,37 @@ describe('loadEnv', () => {
       jobPostsPerDay: 20,
       tagsPerHour: 30,
       uploadsPerHour: 60,
+      invitationsPerDay: 30,
+      chatsPerDay: 30,
       storedMediaBytes: 500 * 1024 * 1024,
     });
     expect(
       loadEnv({ ACCOUNT_JOB_POSTS_PER_DAY: '1000', ACCOUNT_MEDIA_STORAGE_MB: '2' }).accountLimits,
     ).toMatchObject({ jobPostsPerDay: 1000, storedMediaBytes: 2 * 1024 * 1024 });
     expect(() => loadEnv({ ACCOUNT_MESSAGES_PER_MINUTE: '0' })).toThrow('ACCOUNT_MESSAGES_PER_MINUTE');
+  });
+
+  it('limits failed logins from one IP address to 30 in 5 minutes unless told otherwise', () => {
+    expect(loadEnv({}).loginFailures).toEqual({ perIp: 30, windowMs: 5 * 60_000 });
+    expect(
+      loadEnv({ AUTH_LOGIN_FAILURES_PER_IP: '100', AUTH_LOGIN_FAILURE_WINDOW_MINUTES: '15' }).loginFailures,
+    ).toEqual({ perIp: 100, windowMs: 15 * 60_000 });
+    expect(() => loadEnv({ AUTH_LOGIN_FAILURES_PER_IP: '0' })).toThrow('AUTH_LOGIN_FAILURES_PER_IP');
+  });
+
+  it('bounds media storage calls and keeps unused uploads a day, overridable', () => {
+    expect(loadEnv({})).toMatchObject({
+      storage: { timeoutMs: 5000, maxInFlight: 100 },
+      unusedUploadsKeptMs: 24 * 60 * 60 * 1000,
+    });
+    expect(
+      loadEnv({ STORAGE_TIMEOUT_MS: '2000', STORAGE_MAX_IN_FLIGHT: '8', UNUSED_UPLOADS_KEPT_HOURS: '72' }),
+    ).toMatchObject({
+      storage: { timeoutMs: 2000, maxInFlight: 8 },
+      unusedUploadsKeptMs: 72 * 60 * 60 * 1000,
+    });
+    expect(() => loadEnv({ STORAGE_MAX_IN_FLIGHT: '0' })).toThrow('STORAGE_MAX_IN_FLIGHT');
+    expect(() => loadEnv({ UNUSED_UPLOADS_KEPT_HOURS: '0' })).toThrow('UNUSED_UPLOADS_KEPT_HOURS');
   });
 
   it('derives PUBLIC_URL from PORT and trims a trailing slash from a given one', () => {

@@ -72,6 +72,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST_DIR: z.string().min(1).optional(),
     AUTH_LIMIT_PER_IP_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    AUTH_LOGIN_FAILURES_PER_IP: count.default(30),
+    AUTH_LOGIN_FAILURE_WINDOW_MINUTES: count.default(5),
     DATABASE_POOL_MAX: z.coerce.number().int().min(1).default(10),
     DATABASE_CONNECT_TIMEOUT_MS: milliseconds.default(3_000),
     DATABASE_QUERY_TIMEOUT_MS: milliseconds.default(3_000),
@@ -82,11 +84,16 @@ const EnvSchema = z
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
     UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     ...MEDIA_VARIABLES,
+    STORAGE_TIMEOUT_MS: milliseconds.default(5_000),
+    STORAGE_MAX_IN_FLIGHT: count.default(100),
+    UNUSED_UPLOADS_KEPT_HOURS: count.default(24),
     ACCOUNT_MESSAGES_PER_MINUTE: count.default(ACCOUNT_LIMITS.messagesPerMinute),
     ACCOUNT_APPLICATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.applicationsPerDay),
     ACCOUNT_JOB_POSTS_PER_DAY: count.default(ACCOUNT_LIMITS.jobPostsPerDay),
     ACCOUNT_TAGS_PER_HOUR: count.default(ACCOUNT_LIMITS.tagsPerHour),
     ACCOUNT_UPLOADS_PER_HOUR: count.default(ACCOUNT_LIMITS.uploadsPerHour),
+    ACCOUNT_INVITATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.invitationsPerDay),
+    ACCOUNT_CHATS_PER_DAY: count.default(ACCOUNT_LIMITS.chatsPerDay),
     ACCOUNT_MEDIA_STORAGE_MB: count.default(ACCOUNT_LIMITS.storedMediaBytes / MEGABYTE),
   })
   .superRefine(checkS3)
@@ -105,6 +112,11 @@ const EnvSchema = z
     webDistDir: raw.WEB_DIST_DIR === undefined ? undefined : resolve(raw.WEB_DIST_DIR),
     /** Sign-ups, and code requests, allowed from one IP address in an hour. */
     authLimitPerIpPerHour: raw.AUTH_LIMIT_PER_IP_PER_HOUR,
+    /** Failed logins from one IP address, across addresses, before it waits (auth/login-limits.ts). */
+    loginFailures: {
+      perIp: raw.AUTH_LOGIN_FAILURES_PER_IP,
+      windowMs: raw.AUTH_LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    },
     database: {
       poolMax: raw.DATABASE_POOL_MAX,
       connectTimeoutMs: raw.DATABASE_CONNECT_TIMEOUT_MS,
@@ -124,6 +136,10 @@ const EnvSchema = z
     s3: s3SettingsOf(raw),
     /** Where media URLs point; unset means `/media/<key>` on the app's own origin. */
     mediaPublicUrl: raw.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+    /** Bounds on every call to the media store, disk or bucket (beyond them a 503). */
+    storage: { timeoutMs: raw.STORAGE_TIMEOUT_MS, maxInFlight: raw.STORAGE_MAX_IN_FLIGHT },
+    /** How long an upload nothing refers to is kept before housekeeping removes it. */
+    unusedUploadsKeptMs: raw.UNUSED_UPLOADS_KEPT_HOURS * 60 * 60 * 1000,
     /** What one account may do, against abuse. */
     accountLimits: {
       messagesPerMinute: raw.ACCOUNT_MESSAGES_PER_MINUTE,
@@ -131,6 +147,8 @@ const EnvSchema = z
       jobPostsPerDay: raw.ACCOUNT_JOB_POSTS_PER_DAY,
       tagsPerHour: raw.ACCOUNT_TAGS_PER_HOUR,
       uploadsPerHour: raw.ACCOUNT_UPLOADS_PER_HOUR,
+      invitationsPerDay: raw.ACCOUNT_INVITATIONS_PER_DAY,
+      chatsPerDay: raw.ACCOUNT_CHATS_PER_DAY,
       storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
     },
   }));

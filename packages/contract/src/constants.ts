@@ -75,6 +75,10 @@ export const ACCOUNT_LIMITS = {
   jobPostsPerDay: 20,
   tagsPerHour: 30,
   uploadsPerHour: 60,
+  /** Each invitation is a chat card, a notification and an e-mail to the talent. */
+  invitationsPerDay: 30,
+  /** Chats an organization starts with talent it has not written to before. */
+  chatsPerDay: 30,
   /** Everything an account has uploaded, together. */
   storedMediaBytes: 500 * 1024 * 1024,
   /** Signed-in sessions at once; a new sign-in ends the oldest beyond it. */
@@ -126,4 +130,6 @@ export const NUMBER_LIMITS = {
   headcount: 100,
   talentListsPerOrganization: 50,
   talentListMembers: 200,
+  /** Entries of a talent's work history. */
+  workExperienceEntries: 20,
 } as const;

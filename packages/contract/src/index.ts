@@ -49,6 +49,7 @@ export * from './validation/dates';
 export * from './validation/email';
 export * from './validation/digits';
 export * from './validation/auth';
+export * from './validation/otp-code';
 export * from './validation/other-script-name';
 export * from './validation/url';
 export * from './validation/phone';

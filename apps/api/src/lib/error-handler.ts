@@ -53,6 +53,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       void reply.headers(error.headers);
       return send(reply, request, errorBodyFor(error.code, error.statusCode, error.messages));
     }
+    if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // Every path parameter is an id: one that cannot be an id names nothing there is.
+      return send(reply, request, errorBodyFor('NOT_FOUND', 404, SAFE_MESSAGES.NOT_FOUND));
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const language = requestLanguage(request);
       const messages = error.validation.map((issue) => validationMessage(issue, language));
@@ -83,6 +87,19 @@ function readableClientError(error: FastifyError): string {
     return serverText('bodyNotJson');
   }
   return SAFE_MESSAGES.VALIDATION_FAILED;
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any route or hook runs. A path
+ * parameter longer than any id (`maxParamLength`) or whose percent-encoding does not decode
+ * names nothing there is, so it is a 404 like any unknown id, in the API's error body.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  void reply.header('x-request-id', request.id);
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH' || error.code === 'FST_ERR_BAD_URL')
+    return send(reply, request, errorBodyFor('NOT_FOUND', 404, SAFE_MESSAGES.NOT_FOUND));
+  request.log.error({ err: error }, 'request failed');
+  return send(reply, request, errorBodyFor('INTERNAL', 500, SAFE_MESSAGES.INTERNAL));
 }
 
 export function notFoundBody(request: FastifyRequest): ErrorBody {

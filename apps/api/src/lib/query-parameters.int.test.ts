@@ -35,14 +35,14 @@ describe('query parameters the server cannot use', () => {
     ['/individuals?paginate[limit][]=1', 'Unknown parameter: paginate[limit][].'],
     [
       '/individuals?paginate[limit]=1&paginate[limit]=2',
-      'paginate[limit] must be a whole number of at least 1.',
+      'paginate[limit] must be a whole number from 1 to 50.',
     ],
     ['/jobs?filter[jobCategory]=CHEF', 'filter[jobCategory] must be one of MODEL,'],
     [`/jobs?filter[searchKey]=${'a'.repeat(101)}`, 'filter[searchKey] must be at most 100 characters.'],
     ['/jobs?paginate[page]=0', 'paginate[page] must be a whole number of at least 1.'],
     ['/jobs?sort=salary', 'Unknown parameter: sort.'],
     [`/tags?searchKey=${'a'.repeat(51)}`, 'searchKey must be at most 50 characters.'],
-    ['/chats?paginate[limit]=two', 'paginate[limit] must be a whole number of at least 1.'],
+    ['/chats?paginate[limit]=two', 'paginate[limit] must be a whole number from 1 to 50.'],
     [
       '/chats/CHAT/messages?paginate[direction]=SIDEWAYS',
       'paginate[direction] must be one of AFTER, BEFORE.',

@@ -162,7 +162,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mediaUrls = createMediaUrls(deps.mediaPublicUrl);
   const allowance = createAccountAllowance(db, clock, deps.limits);
-  const mediaDeps = { db, storage, logger, allowance };
+  const mediaDeps = { db, storage, logger, allowance, clock };
   const onboardingDeps = { db, clock, mediaUrls };
   const upload = async (actor: Actor, file: Buffer) =>
     storeUpload(mediaDeps, actor, await readUpload(Readable.from([file]), 'invalid'));
@@ -396,7 +396,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       await stampRequest(db, id, changed.get(id) ?? now);
     }
     clock.set(history.invitation);
-    const applications = createApplicationsService({ db, clock, events, notifier, mediaUrls });
+    const applications = createApplicationsService({ db, clock, events, notifier, mediaUrls, allowance });
     await applications.invite(hiring.actor, firstJob, individualIds[INVITED_MODEL] ?? '');
     const lists = createTalentListsService({ db, mediaUrls });
     const list = await lists.create(hiring.actor, 'Riyadh abaya campaign');

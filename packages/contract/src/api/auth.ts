@@ -59,7 +59,7 @@ export const authApi = {
     method: 'POST',
     path: '/auth/signup',
     summary:
-      'Creates an unverified account and e-mails a VERIFY_ACCOUNT code. A taken address answers the same way (the owner is told by e-mail instead).',
+      'Creates an unverified account and e-mails a VERIFY_ACCOUNT code. A taken address answers the same way (the owner is told by e-mail instead). One sign-up a minute and five an hour per address, whatever its state; beyond, 429 with Retry-After.',
     tag: 'auth',
     bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
@@ -71,7 +71,8 @@ export const authApi = {
   login: defineEndpoint({
     method: 'POST',
     path: '/auth/login',
-    summary: 'Signs in with e-mail, password and the account role; backs off after repeated failures.',
+    summary:
+      'Signs in with e-mail, password and the account role; backs off after repeated failures of an address, and after 30 failures in 5 minutes from one IP address (except for an address that signed in from it before), with 429 and Retry-After.',
     tag: 'auth',
     bodyLimit: BODY_LIMITS.auth,
     auth: 'public',

@@ -119,7 +119,8 @@ export const chatsApi = {
   open: defineEndpoint({
     method: 'POST',
     path: '/chats',
-    summary: "Opens the calling organization's chat with a talent, creating it on first contact.",
+    summary:
+      "Opens the calling organization's chat with a talent, creating it on first contact. New chats count against the account's daily limit (429 with Retry-After beyond); opening one again does not.",
     tag: 'chats',
     auth: 'session',
     step: 'onboarded',

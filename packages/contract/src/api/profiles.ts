@@ -6,9 +6,8 @@ import { defineEndpoint } from '../http/endpoint';
 import { SpecialtySchema } from '../specialty-schema';
 import { requiredText } from '../validation/text';
 import { OrganizationProfileSchema } from '../validation/organization';
-import { EXPERIENCE_MESSAGES } from '../validation/experience';
 import { OtherScriptNameSchema } from '../validation/other-script-name';
-import { ProfileWorkExperienceSchema } from '../validation/work-experience';
+import { ProfileWorkHistorySchema } from '../validation/work-experience';
 import { messageText } from '../messages/contract-messages';
 import { listIndividualsEndpoint } from './individuals-list';
 
@@ -40,11 +39,7 @@ export const UpdateIndividualBodySchema = z.strictObject({
   bio: requiredText(messageText('bioRequired'), messageText('labelBio'), MAX_LENGTHS.bio).optional(),
   isVisible: z.boolean().optional(),
   otherScriptName: OtherScriptNameSchema.optional(),
-  workExperience: z
-    .array(ProfileWorkExperienceSchema)
-    .min(1, EXPERIENCE_MESSAGES.workExperience)
-    .max(30)
-    .optional(),
+  workExperience: ProfileWorkHistorySchema.optional(),
   /** Accepted only when it is the profile's own specialty: the specialty never changes. */
   role: SpecialtySchema.optional(),
   /** Checked against the schema of the profile's specialty. */

@@ -2,21 +2,34 @@ import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
 import { IndividualCardSchema } from '../domain/individual-card';
 import { defineEndpoint } from '../http/endpoint';
-import { requiredText } from '../validation/text';
-
-export const TALENT_LIST_NAME_MESSAGE = 'List name is required.';
+import { messageText } from '../messages/contract-messages';
+import { requiredLine } from '../validation/text';
 
 export const CreateTalentListSchema = z.strictObject({
-  name: requiredText(TALENT_LIST_NAME_MESSAGE, 'List name', MAX_LENGTHS.talentListName),
+  name: requiredLine(
+    messageText('listNameRequired'),
+    messageText('labelListName'),
+    MAX_LENGTHS.talentListName,
+  ),
 });
 export type CreateTalentListInput = z.input<typeof CreateTalentListSchema>;
+
+/**
+ * A saved talent: their card while others may see their profile; once they hide it, only that
+ * they are no longer available (their id, for the list's owner to take them out).
+ */
+export const SavedTalentSchema = z.discriminatedUnion('available', [
+  IndividualCardSchema.extend({ available: z.literal(true) }),
+  z.object({ id: z.uuid(), available: z.literal(false) }),
+]);
+export type SavedTalent = z.infer<typeof SavedTalentSchema>;
 
 export const TalentListSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   createdAt: z.iso.datetime(),
   /** Newest saved first. */
-  members: z.array(IndividualCardSchema),
+  members: z.array(SavedTalentSchema),
 });
 export type TalentList = z.infer<typeof TalentListSchema>;
 

@@ -31,6 +31,13 @@ export function salaryOf(money: Money): number {
   return cents / MINOR_UNITS;
 }
 
+/** Whether an amount of riyals or dollars is a whole number of halalas or cents: two decimals at most. */
+export function hasWholeMinorUnits(amount: number): boolean {
+  const minor = amount * MINOR_UNITS;
+  // A product like 12.34 * 100 is 1233.9999999999998 in binary floating point.
+  return Number.isFinite(minor) && Math.abs(minor - Math.round(minor)) < 1e-6;
+}
+
 /** A job posted with the spec's `salary` alone: US dollars per hour, as its contract card shows it. */
 export function payFromSalary(salary: number): Pay {
   return { amount: roundMinor(salary * MINOR_UNITS), currency: 'USD', basis: 'HOUR' };

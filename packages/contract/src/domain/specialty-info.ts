@@ -27,7 +27,7 @@ import { TOURISM_SPECIALIZATION_LABELS, TOURISM_SPECIALIZATIONS } from '../optio
 import { AGE_MESSAGE, measurementSchema } from '../validation/model';
 import { mediaReferenceSchema } from '../validation/media-reference';
 import { multiSelectSchema } from '../validation/selection';
-import { requiredText } from '../validation/text';
+import { requiredLine, requiredText } from '../validation/text';
 import { UrlOrEmailSchema, WebsiteUrlSchema } from '../validation/url';
 import {
   EyeColorSchema,
@@ -54,7 +54,9 @@ function gallery(label: string, item: z.ZodType<string>, min: number, max: numbe
   return z.array(item).min(min, message).max(max, message);
 }
 
-const text = (label: string, max = 300) => requiredText(messageText('fieldRequired', { label }), label, max);
+/** A few words (a camera, an employer) on one line; `text` for what may run to paragraphs. */
+const line = (label: string) => requiredLine(messageText('fieldRequired', { label }), label, 300);
+const text = (label: string) => requiredText(messageText('fieldRequired', { label }), label, MAX_LENGTHS.bio);
 const answer = z.boolean({ error: SPECIALTY_MESSAGES.answer });
 const single = <const T extends readonly [string, ...string[]]>(values: T, labels: Labels<T[number]>) =>
   multiSelectSchema(values, labels, 1);
@@ -82,9 +84,9 @@ const ModelInfoSchema = z.strictObject({
 
 const cameraWork = {
   profilePicture: imageMedia,
-  camera: text(messageText('labelCamera')),
-  lightning: text(messageText('labelLighting')),
-  lense: text(messageText('labelLens')),
+  camera: line(messageText('labelCamera')),
+  lightning: line(messageText('labelLighting')),
+  lense: line(messageText('labelLens')),
   reels: gallery(messageText('labelReels'), videoMedia, 1, SLOTS.reels),
   portfolioPictures: gallery(messageText('labelPortfolio'), imageMedia, 2, SLOTS.portfolio),
 };
@@ -106,7 +108,7 @@ const EditorInfoSchema = z.strictObject({
 const MusicInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: single(MUSIC_CATEGORIES, MUSIC_CATEGORY_LABELS),
-  majorProjects: text(messageText('labelMajorProjects'), MAX_LENGTHS.bio),
+  majorProjects: text(messageText('labelMajorProjects')),
   preferWorkingWith: single(MUSIC_CLIENT_PREFERENCES, MUSIC_CLIENT_PREFERENCE_LABELS),
   experienceHandlingHighProfileClients: answer,
   wonAwards: answer,
@@ -116,7 +118,7 @@ const MusicInfoSchema = z.strictObject({
 const FashionInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: labelledOptionSchema(FASHION_CATEGORIES, FASHION_CATEGORY_LABELS),
-  publications: text(messageText('labelPublications'), MAX_LENGTHS.bio),
+  publications: text(messageText('labelPublications')),
   portfolio: WebsiteUrlSchema,
   formalTrainingOrCertifications: answer,
   workedWithCelebrities: answer,
@@ -127,8 +129,8 @@ const FashionInfoSchema = z.strictObject({
 const ArtistInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: labelledOptionSchema(ARTIST_CATEGORIES, ARTIST_CATEGORY_LABELS),
-  publications: text(messageText('labelPublications'), MAX_LENGTHS.bio),
-  previousClients: text(messageText('labelPreviousClients'), MAX_LENGTHS.bio),
+  publications: text(messageText('labelPublications')),
+  previousClients: text(messageText('labelPreviousClients')),
   expertise: multiSelectSchema(ARTIST_STYLES, ARTIST_STYLE_LABELS, LIMITS.maxArtistStyles),
   portfolio: WebsiteUrlSchema,
   previousWork: gallery(messageText('labelPreviousWork'), imageMedia, 2, SLOTS.previousWork),
@@ -138,7 +140,7 @@ const AthleteInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   category: multiSelectSchema(ATHLETE_CATEGORIES, ATHLETE_CATEGORY_LABELS, LIMITS.maxAthleteCategories),
   AchievementsOrTitles: z
-    .array(text(messageText('labelAchievements')))
+    .array(line(messageText('labelAchievements')))
     .min(1, messageText('achievementsRequired'))
     .max(20),
   affiliated: answer,
@@ -162,7 +164,7 @@ const TourismInfoSchema = z.strictObject({
   profilePicture: imageMedia,
   specializations: multiSelectSchema(TOURISM_SPECIALIZATIONS, TOURISM_SPECIALIZATION_LABELS),
   experienceManagingTravelLogistics: answer,
-  currentOrMostRecentEmployer: text(messageText('labelEmployer')),
+  currentOrMostRecentEmployer: line(messageText('labelEmployer')),
   license: answer,
   otherLanguage: answer,
   certificates: gallery(messageText('labelCertificates'), imageMedia, 1, SLOTS.certificates),

@@ -3,13 +3,11 @@ import { LIMITS } from '../constants';
 import { wholeNumberParam } from './query';
 
 /**
- * `paginate[limit]` from 1; a limit above the largest page is served as the largest page
- * (DESIGN §5, "capped"), anything that is not a whole number of at least 1 is a 400.
+ * `paginate[limit]` from 1 to the largest page (DESIGN §5, "capped at 50"): anything else is a
+ * 400 that says so, on every list alike, rather than a page shorter than the one asked for.
  */
 export function pageLimitParam(defaultLimit: number) {
-  return wholeNumberParam('paginate[limit]', 1)
-    .default(defaultLimit)
-    .transform((limit) => Math.min(LIMITS.maxPageSize, limit));
+  return wholeNumberParam('paginate[limit]', 1, LIMITS.maxPageSize).default(defaultLimit);
 }
 
 /** `paginate[page]` from 1 and `paginate[limit]` (see pageLimitParam). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageText } from '../messages/contract-messages';
 import { parseLocalizedNumber } from '../validation/digits';
-import { maxLengthMessage } from '../validation/text';
+import { isOneLine, maxLengthMessage, oneLineMessage } from '../validation/text';
 
 /**
  * Query parameters are checked as strictly as bodies: a value the server cannot use, or a
@@ -42,10 +42,11 @@ export function localizedNumberParam<T extends z.ZodType<number>>(schema: T) {
   return z.preprocess((value) => (typeof value === 'string' ? parseLocalizedNumber(value) : value), schema);
 }
 
-/** Free text up to `max` characters, trimmed. */
+/** Free text of one line up to `max` characters, trimmed. */
 export function textParam(name: string, max: number) {
   return z
     .string({ error: messageText('parameterOnce', { name }) })
     .trim()
-    .max(max, { error: maxLengthMessage(name, max) });
+    .max(max, { error: maxLengthMessage(name, max) })
+    .refine(isOneLine, { error: oneLineMessage(name) });
 }

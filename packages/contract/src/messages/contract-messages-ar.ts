@@ -46,12 +46,15 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   labelPreviousClients: 'العملاء السابقون',
   labelAchievements: 'الإنجازات أو الألقاب',
   labelEmployer: 'جهة العمل الحالية أو الأخيرة',
+  labelListName: 'اسم القائمة',
+  labelSalary: 'الراتب',
+  labelPay: 'الأجر',
 
   // Rules over a named field.
   fieldRequired: 'يُرجى إدخال {label}.',
   fieldTooShort: 'يجب ألا يقل عدد أحرف {label} عن {min}.',
   fieldTooLong: 'يجب ألا يزيد عدد أحرف {label} على {max}.',
-  nameOneLine: 'يجب ألا يحتوي {label} على فواصل أسطر أو رموز تحكم.',
+  oneLine: 'يجب ألا يحتوي {label} على فواصل أسطر أو رموز تحكم.',
   nameLetters: 'يجب أن يحتوي {label} على حروف.',
   measurementRange: 'يجب أن تكون قيمة {label} بين {min} و{max}.',
   dressSizeRange:
@@ -95,12 +98,14 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   imageTooLarge: 'حجم الملف يتجاوز الحد المسموح به (1 ميجابايت).',
   videoTooLarge: 'حجم الملف يتجاوز الحد المسموح به (5 ميجابايت).',
   logoType: 'نوع الملف غير صالح. يُرجى رفع صورة.',
+  fileEmpty: 'الملف فارغ. يُرجى اختيار ملف آخر.',
 
   // Profiles and experience.
   age: 'يُرجى إدخال عمر صحيح.',
   answerAll: 'يُرجى الإجابة عن جميع الأسئلة.',
   bioRequired: 'يُرجى كتابة النبذة التعريفية.',
   workExperienceRequired: 'يُرجى إضافة خبرة عملية واحدة على الأقل.',
+  workExperienceTooMany: 'يمكنك إضافة {max} من الخبرات العملية كحد أقصى.',
   terms: 'يُرجى الموافقة على الشروط والأحكام.',
   organizationName: 'يجب ألا يقل الاسم عن 3 أحرف.',
   logoRequired: 'يُرجى رفع الشعار.',
@@ -126,6 +131,7 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   durationRange: 'نطاق المدة غير صحيح. يُرجى مراجعة الحدين الأدنى والأعلى للمدة.',
   salary: 'يجب أن يكون الأجر أكبر من 0.',
   salaryTooHigh: 'يجب ألا يزيد الأجر على {max}.',
+  decimals: 'يمكن أن يحتوي {label} على منزلتين عشريتين كحد أقصى.',
   payAmount: 'يجب أن يكون الأجر أكبر من 0.',
   payTooHigh: 'يجب ألا يزيد الأجر على {max}.',
   payMinorUnits: 'يُرسَل الأجر بالهللات أو السنتات عددًا صحيحًا (150000 تعني 1,500).',
@@ -144,6 +150,7 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   chatEmpty: 'لا يمكن إرسال رسالة فارغة.',
   applicationJob: 'يُذكر رقم الوظيفة في طلب التقديم فقط، ولا بد منه فيه.',
   review: 'يُرجى كتابة تعليق وتقييم العميل!',
+  listNameRequired: 'يُرجى إدخال اسم القائمة.',
 
   languageChoice: 'يُرجى اختيار العربية أو الإنجليزية.',
 

@@ -48,12 +48,15 @@ export const CONTRACT_MESSAGES_EN = {
   labelPreviousClients: 'Previous clients',
   labelAchievements: 'Achievements or titles',
   labelEmployer: 'Current or most recent employer',
+  labelListName: 'List name',
+  labelSalary: 'Salary',
+  labelPay: 'Pay',
 
   // Rules over a named field.
   fieldRequired: '{label} is required.',
   fieldTooShort: '{label} must be at least {min} characters.',
   fieldTooLong: '{label} must be at most {max} characters.',
-  nameOneLine: '{label} must not contain line breaks or control characters.',
+  oneLine: '{label} must not contain line breaks or control characters.',
   nameLetters: '{label} must include letters.',
   measurementRange: '{label} must be between {min} and {max}.',
   dressSizeRange:
@@ -98,12 +101,14 @@ export const CONTRACT_MESSAGES_EN = {
   imageTooLarge: 'File size exceeds 1MB limit.',
   videoTooLarge: 'File size exceeds 5MB limit.',
   logoType: 'Invalid file type. Please upload an image.',
+  fileEmpty: 'The file is empty. Please choose another one.',
 
   // Profiles and experience.
   age: 'Please enter a valid age.',
   answerAll: 'Please answer all questions.',
   bioRequired: 'Bio is required.',
   workExperienceRequired: 'Please add at least one work experience.',
+  workExperienceTooMany: 'You can add up to {max} work experiences.',
   terms: 'Please accept the terms and conditions.',
   organizationName: 'Name should be at least 3 characters long.',
   logoRequired: 'Logo is required.',
@@ -129,6 +134,7 @@ export const CONTRACT_MESSAGES_EN = {
   durationRange: 'Invalid duration range. Please check your minimum and maximum durations.',
   salary: 'Salary must be greater than 0.',
   salaryTooHigh: 'Salary must be at most {max}.',
+  decimals: '{label} can have at most two decimal places.',
   payAmount: 'Pay must be greater than 0.',
   payTooHigh: 'Pay must be at most {max}.',
   payMinorUnits: 'Pay is sent in halalas or cents, as a whole number (150000 is 1,500).',
@@ -147,6 +153,7 @@ export const CONTRACT_MESSAGES_EN = {
   chatEmpty: 'Message cannot be empty.',
   applicationJob: 'An application names its job, and only an application does.',
   review: 'Please add a comment and rate the client!',
+  listNameRequired: 'List name is required.',
 
   languageChoice: 'Please choose English or Arabic.',
 

@@ -3,7 +3,8 @@ import { LIMITS, MAX_LENGTHS } from '../constants';
 import { ACCOUNT_ROLES } from '../roles';
 import { toAsciiDigits } from './digits';
 import { emailSchema } from './email';
-import { maxLengthMessage } from './text';
+import { OTP_CODE_PATTERN } from './otp-code';
+import { isOneLine, maxLengthMessage, oneLineMessage } from './text';
 import { messageText } from '../messages/contract-messages';
 
 export const PASSWORD_RULE_MESSAGE = messageText('passwordRule');
@@ -32,9 +33,6 @@ export function passwordSchema(message: string) {
   return z.string({ error: message }).refine(isStrongPassword, { message });
 }
 
-/** Control characters and line or paragraph separators: a name is one line of text. */
-const NAME_BREAKS = /[\p{Cc}\p{Zl}\p{Zp}]/u;
-
 /**
  * A person's name: one line holding at least one letter, so digits, punctuation or symbols
  * alone are refused.
@@ -48,7 +46,7 @@ function nameSchema(label: string) {
       message: messageText('fieldTooShort', { label, min: LIMITS.nameMinLength }),
     })
     .max(MAX_LENGTHS.personName, { message: maxLengthMessage(label, MAX_LENGTHS.personName) })
-    .refine((name) => !NAME_BREAKS.test(name), { message: messageText('nameOneLine', { label }) })
+    .refine(isOneLine, { message: oneLineMessage(label) })
     .refine((name) => /\p{L}/u.test(name), { message: messageText('nameLetters', { label }) });
 }
 
@@ -90,4 +88,4 @@ export const OtpCodeSchema = z
   .string({ error: OTP_MESSAGE })
   .trim()
   .overwrite(toAsciiDigits)
-  .regex(new RegExp(`^\\d{${LIMITS.otpLength}}$`), { message: OTP_MESSAGE });
+  .regex(OTP_CODE_PATTERN, { message: OTP_MESSAGE });

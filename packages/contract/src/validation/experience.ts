@@ -2,13 +2,12 @@ import { z } from 'zod';
 import { MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
 import { requiredText } from './text';
 import { UrlOrEmailSchema } from './url';
-import { WorkExperienceSchema } from './work-experience';
+import { WorkHistorySchema } from './work-experience';
 import { messageText } from '../messages/contract-messages';
 
 export const EXPERIENCE_MESSAGES = {
   answer: messageText('answerAll'),
   bio: messageText('bioRequired'),
-  workExperience: messageText('workExperienceRequired'),
   terms: messageText('terms'),
 } as const;
 
@@ -27,7 +26,7 @@ export const ExperienceSchema = z.strictObject({
   legallyWorking: answer,
   // The spec stores the tattoo question under "holdingBachelors"; the contract names it for what it asks.
   hasTattoos: answer,
-  workExperience: z.array(WorkExperienceSchema).min(1, EXPERIENCE_MESSAGES.workExperience),
+  workExperience: WorkHistorySchema,
 });
 export type ExperienceInput = z.input<typeof ExperienceSchema>;
 export type Experience = z.output<typeof ExperienceSchema>;

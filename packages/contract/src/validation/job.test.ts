@@ -99,6 +99,27 @@ describe('post job', () => {
     expect(issues({ ...job, salary: '45' })).toEqual([['salary', 'Salary must be greater than 0.']]);
   });
 
+  it('takes a salary of whole cents only: two decimals at most', () => {
+    for (const salary of [12.34, 0.1, 999_999.99, 45])
+      expect(CreateJobSchema.safeParse({ ...job, salary }).success).toBe(true);
+    for (const salary of [12.345, 0.001, 45.5001])
+      expect(issues({ ...job, salary })).toEqual([['salary', 'Salary can have at most two decimal places.']]);
+  });
+
+  it("tells the form's pay box a third decimal in the same words, naming its field", () => {
+    const form = { ...job, salary: undefined, terms: true };
+    // The box holds minor units: 12.345 riyals typed is 1234.5 halalas.
+    const typed = PostJobFormSchema.safeParse({ ...form, pay: { amount: 1234.5, basis: 'DAY' } });
+    expect(typed.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['pay.amount', 'Pay can have at most two decimal places.'],
+    ]);
+    // An API client sending minor units is told what they are.
+    expect(
+      CreateJobBodySchema.safeParse({ ...job, salary: undefined, pay: { amount: 1234.5, basis: 'DAY' } })
+        .error?.issues[0]?.message,
+    ).toBe('Pay is sent in halalas or cents, as a whole number (150000 is 1,500).');
+  });
+
   it('needs exactly four filled requirements with distinct ids', () => {
     const message = 'Please fill in all 4 requirements.';
     expect(issues({ ...job, requirements: job.requirements.slice(0, 3) })).toEqual([

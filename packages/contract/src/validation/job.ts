@@ -8,11 +8,11 @@ import {
   EDUCATION_LEVELS,
   JOB_CATEGORIES,
 } from '../options/job';
-import { payFromSalary, type Pay } from '../domain/pay';
+import { hasWholeMinorUnits, payFromSalary, type Pay } from '../domain/pay';
 import { CURRENCIES, MINOR_UNITS, PAY_BASES } from '../domain/pay-units';
 import { dedupe } from './selection';
 import { TagTitleSchema } from './tag';
-import { isPurelyNumeric, requiredText } from './text';
+import { isPurelyNumeric, requiredLine, requiredText } from './text';
 import { messageText } from '../messages/contract-messages';
 import { optionSchema } from '../options/option-schema';
 
@@ -40,6 +40,7 @@ export const JOB_MESSAGES = {
   durationRange: messageText('durationRange'),
   salary: messageText('salary'),
   salaryTooHigh: messageText('salaryTooHigh', { max: withThousandsCommas(NUMBER_LIMITS.salary) }),
+  salaryDecimals: messageText('decimals', { label: messageText('labelSalary') }),
   requirements: messageText('requirements', { count: LIMITS.requirementsCount }),
   tags: messageText('tagsRequired'),
   tooManyTags: messageText('tooManyTags', { max: NUMBER_LIMITS.tagsPerJob }),
@@ -48,17 +49,16 @@ export const JOB_MESSAGES = {
   payAmount: messageText('payAmount'),
   payTooHigh: messageText('payTooHigh', { max: withThousandsCommas(NUMBER_LIMITS.salary) }),
   payMinorUnits: messageText('payMinorUnits'),
+  payDecimals: messageText('decimals', { label: messageText('labelPay') }),
   payCurrency: messageText('payCurrency'),
   payBasis: messageText('payBasis'),
   payRequired: messageText('payRequired'),
   payAndSalary: messageText('payAndSalary'),
 } as const;
 
-function jobText(requiredMessage: string, label: string, field: string, maxLength: number) {
-  return requiredText(requiredMessage, label, maxLength).refine(
-    (text) => !isPurelyNumeric(text),
-    includeCharactersMessage(field),
-  );
+/** A job's text, refusing digits alone; the title and each requirement are one line (`requiredLine`). */
+function jobText(text: z.ZodString, field: string) {
+  return text.refine((value) => !isPurelyNumeric(value), includeCharactersMessage(field));
 }
 
 const years = z
@@ -101,10 +101,8 @@ export type JobDuration = z.output<typeof JobDurationSchema>;
 export const RequirementSchema = z.strictObject({
   id: z.number({ error: JOB_MESSAGES.requirements }).int().min(1).max(LIMITS.requirementsCount),
   content: jobText(
-    JOB_MESSAGES.requirements,
-    messageText('labelRequirement'),
+    requiredLine(JOB_MESSAGES.requirements, messageText('labelRequirement'), MAX_LENGTHS.requirement),
     messageText('fieldRequirement'),
-    MAX_LENGTHS.requirement,
   ),
 });
 export type Requirement = z.output<typeof RequirementSchema>;
@@ -136,13 +134,18 @@ const TagReferenceSchema = z.string({ error: JOB_MESSAGES.tags }).transform((ref
   return z.NEVER;
 });
 
+/** Pay in minor units (halalas or cents); `fractionMessage` says what a fraction of one means. */
+function payAmountSchema(fractionMessage: string) {
+  return z
+    .number({ error: JOB_MESSAGES.payAmount })
+    .int(fractionMessage)
+    .positive(JOB_MESSAGES.payAmount)
+    .max(NUMBER_LIMITS.salary * MINOR_UNITS, JOB_MESSAGES.payTooHigh);
+}
+
 /** A job's pay as posted: `amount` in minor units (halalas or cents), up to the salary's bound. */
 export const PayInputSchema = z.strictObject({
-  amount: z
-    .number({ error: JOB_MESSAGES.payAmount })
-    .int(JOB_MESSAGES.payMinorUnits)
-    .positive(JOB_MESSAGES.payAmount)
-    .max(NUMBER_LIMITS.salary * MINOR_UNITS, JOB_MESSAGES.payTooHigh),
+  amount: payAmountSchema(JOB_MESSAGES.payMinorUnits),
   currency: z.enum(CURRENCIES, { error: JOB_MESSAGES.payCurrency }).default('SAR'),
   basis: z.enum(PAY_BASES, { error: JOB_MESSAGES.payBasis }),
 });
@@ -152,7 +155,8 @@ export type PayInput = z.input<typeof PayInputSchema>;
 const SalarySchema = z
   .number({ error: JOB_MESSAGES.salary })
   .positive(JOB_MESSAGES.salary)
-  .max(NUMBER_LIMITS.salary, JOB_MESSAGES.salaryTooHigh);
+  .max(NUMBER_LIMITS.salary, JOB_MESSAGES.salaryTooHigh)
+  .refine(hasWholeMinorUnits, JOB_MESSAGES.salaryDecimals);
 
 /**
  * A job's fields. Cross-field rules live in the nested ranges, so this object can be picked and
@@ -160,10 +164,8 @@ const SalarySchema = z
  */
 export const CreateJobSchema = z.strictObject({
   title: jobText(
-    JOB_MESSAGES.title,
-    messageText('labelTitle'),
+    requiredLine(JOB_MESSAGES.title, messageText('labelTitle'), MAX_LENGTHS.jobTitle),
     messageText('fieldTitle'),
-    MAX_LENGTHS.jobTitle,
   ),
   jobCategory: optionSchema(JOB_CATEGORIES, JOB_MESSAGES.category),
   requiredExperience: ExperienceRangeSchema,
@@ -174,10 +176,8 @@ export const CreateJobSchema = z.strictObject({
   salary: SalarySchema.optional(),
   educationLevel: optionSchema(EDUCATION_LEVELS, JOB_MESSAGES.educationLevel),
   description: jobText(
-    JOB_MESSAGES.description,
-    messageText('labelDescription'),
+    requiredText(JOB_MESSAGES.description, messageText('labelDescription'), MAX_LENGTHS.jobDescription),
     messageText('fieldDescription'),
-    MAX_LENGTHS.jobDescription,
   ),
   /** The list, or its JSON serialization as the spec sends it. */
   requirements: z.preprocess(
@@ -221,8 +221,12 @@ export function payOf(job: Pick<CreateJob, 'pay' | 'salary'>): Pay {
   return job.pay ?? payFromSalary(job.salary ?? 0);
 }
 
+/**
+ * The post-job form: its pay box is typed in riyals or dollars and held in minor units, so a
+ * fraction of one is a third decimal typed (the spec's salary has the same rule).
+ */
 export const PostJobFormSchema = CreateJobSchema.extend({
-  pay: PayInputSchema,
+  pay: PayInputSchema.extend({ amount: payAmountSchema(JOB_MESSAGES.payDecimals) }),
   terms: z.literal(true, { error: JOB_MESSAGES.terms }),
 });
 export type PostJobFormInput = z.input<typeof PostJobFormSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
 import { CountryCodeSchema } from '../countries/country-codes';
 import { PhoneSchema } from './phone';
-import { requiredText } from './text';
+import { requiredLine, requiredText } from './text';
 import { InstagramUrlSchema, TikTokUrlSchema, WebsiteUrlSchema } from './url';
 import { messageText } from '../messages/contract-messages';
 import { CitySchema } from '../options/city-schema';
@@ -31,7 +31,7 @@ function optionalLink<T extends z.ZodType<string, string>>(schema: T) {
  */
 export const OrganizationProfileSchema = z.strictObject({
   bio: requiredText(ORGANIZATION_MESSAGES.bio, messageText('labelBio'), MAX_LENGTHS.bio),
-  name: requiredText(ORGANIZATION_MESSAGES.name, messageText('labelName'), MAX_LENGTHS.organizationName).min(
+  name: requiredLine(ORGANIZATION_MESSAGES.name, messageText('labelName'), MAX_LENGTHS.organizationName).min(
     LIMITS.nameMinLength,
     ORGANIZATION_MESSAGES.name,
   ),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
 import { messageText } from '../messages/contract-messages';
-import { maxLengthMessage } from './text';
+import { isOneLine, maxLengthMessage, oneLineMessage } from './text';
 
 const LABEL = messageText('labelOtherScriptName');
 /** Both names, with room for a longer transliteration. */
@@ -15,9 +15,7 @@ export const OtherScriptNameSchema = z
   .string({ error: maxLengthMessage(LABEL, MAX) })
   .trim()
   .max(MAX, { error: maxLengthMessage(LABEL, MAX) })
-  .refine((name) => !/[\p{Cc}\p{Zl}\p{Zp}]/u.test(name), {
-    error: messageText('nameOneLine', { label: LABEL }),
-  })
+  .refine(isOneLine, { error: oneLineMessage(LABEL) })
   .refine((name) => name === '' || /\p{L}/u.test(name), {
     error: messageText('nameLetters', { label: LABEL }),
   })

@@ -56,3 +56,12 @@ describe('organization logo', () => {
     expect(logoFileError({ type: 'image/png', size: MB + 1 })).toBe('File size exceeds 1MB limit.');
   });
 });
+
+describe('an empty file', () => {
+  it('is refused in every slot, whatever its type, in the words the server uses', () => {
+    const empty = 'The file is empty. Please choose another one.';
+    expect(imageFileError({ type: 'image/jpeg', size: 0 })).toBe(empty);
+    expect(logoFileError({ type: 'image/png', size: 0 })).toBe(empty);
+    expect(videoFileError({ type: 'application/pdf', size: 0 })).toBe(empty);
+  });
+});

@@ -7,6 +7,7 @@ export const UPLOAD_MESSAGES = {
   imageTooLarge: messageText('imageTooLarge'),
   videoTooLarge: messageText('videoTooLarge'),
   logo: messageText('logoType'),
+  empty: messageText('fileEmpty'),
 } as const;
 
 /** What both a browser File and a server-side multipart part can tell before the bytes are read. */
@@ -31,6 +32,7 @@ function checkFile(
   maxBytes: number,
   sizeMessage: string,
 ): string | null {
+  if (file.size === 0) return UPLOAD_MESSAGES.empty;
   if (!types.includes(mediaType(file.type))) return typeMessage;
   return file.size > maxBytes ? sizeMessage : null;
 }

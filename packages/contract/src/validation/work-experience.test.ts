@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   ProfileWorkExperienceSchema,
+  ProfileWorkHistorySchema,
   WORK_EXPERIENCE_MESSAGES,
   workExperienceSchema,
   WorkExperienceSchema,
+  WorkHistorySchema,
 } from './work-experience';
 
 const entry = { title: 'Stylist', company: 'Najd Studio', startDate: '2020-01-01', endDate: '2022-06-30' };
@@ -74,5 +76,17 @@ describe('work experience dates', () => {
     expect(issues({ ...entry, startDate: '0001-01-01', untilNow: true })).toEqual([
       ['startDate', WORK_EXPERIENCE_MESSAGES.startRange],
     ]);
+  });
+});
+
+describe('work history', () => {
+  it('holds one to twenty entries, in the onboarding form and the profile editor alike', () => {
+    for (const schema of [WorkHistorySchema, ProfileWorkHistorySchema]) {
+      expect(schema.safeParse(Array.from({ length: 20 }, () => entry)).success).toBe(true);
+      expect(
+        schema.safeParse(Array.from({ length: 21 }, () => entry)).error?.issues.map((issue) => issue.message),
+      ).toEqual(['You can add up to 20 work experiences.']);
+      expect(schema.safeParse([]).error?.issues[0]?.message).toBe('Please add at least one work experience.');
+    }
   });
 });

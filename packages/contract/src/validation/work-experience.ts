@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_LENGTHS } from '../constants';
+import { MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
 import { isIsoDate } from './dates';
-import { requiredText } from './text';
+import { requiredLine } from './text';
 import { messageText } from '../messages/contract-messages';
 
 export const WORK_EXPERIENCE_MESSAGES = {
@@ -15,6 +15,8 @@ export const WORK_EXPERIENCE_MESSAGES = {
   orderInProfile: messageText('workOrderInProfile'),
   startRange: messageText('workStartRange'),
   endRange: messageText('workEndRange'),
+  required: messageText('workExperienceRequired'),
+  tooMany: messageText('workExperienceTooMany', { max: NUMBER_LIMITS.workExperienceEntries }),
 } as const;
 
 const EARLIEST = '1950-01-01';
@@ -37,8 +39,8 @@ function inRange(date: string, now: Date): boolean {
 export function workExperienceSchema(orderMessage: string) {
   return z
     .strictObject({
-      title: requiredText(WORK_EXPERIENCE_MESSAGES.title, messageText('labelTitle'), MAX_LENGTHS.workTitle),
-      company: requiredText(
+      title: requiredLine(WORK_EXPERIENCE_MESSAGES.title, messageText('labelTitle'), MAX_LENGTHS.workTitle),
+      company: requiredLine(
         WORK_EXPERIENCE_MESSAGES.company,
         messageText('labelCompany'),
         MAX_LENGTHS.company,
@@ -76,3 +78,14 @@ export const WorkExperienceSchema = workExperienceSchema(WORK_EXPERIENCE_MESSAGE
 export const ProfileWorkExperienceSchema = workExperienceSchema(WORK_EXPERIENCE_MESSAGES.orderInProfile);
 export type WorkExperienceInput = z.input<typeof WorkExperienceSchema>;
 export type WorkExperience = z.output<typeof WorkExperienceSchema>;
+
+/** A work history: at least one entry, and no more than the forms let a person add. */
+function workHistorySchema<T extends z.ZodType>(entry: T) {
+  return z
+    .array(entry)
+    .min(1, WORK_EXPERIENCE_MESSAGES.required)
+    .max(NUMBER_LIMITS.workExperienceEntries, WORK_EXPERIENCE_MESSAGES.tooMany);
+}
+
+export const WorkHistorySchema = workHistorySchema(WorkExperienceSchema);
+export const ProfileWorkHistorySchema = workHistorySchema(ProfileWorkExperienceSchema);

@@ -22,6 +22,18 @@ describe('the server messages', () => {
       'يمكنك رفع ملفين في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد دقيقة واحدة.',
     ],
     ['You can ask for a new code in 42 seconds.', 'يمكنك طلب رمز جديد بعد 42 ثانية.'],
+    [
+      'We have recently e-mailed this address. Please check its inbox, or sign up again in 60 seconds.',
+      'راسلنا هذا العنوان مؤخرًا. يُرجى التحقق من صندوق الوارد، أو التسجيل مجددًا بعد 60 ثانية.',
+    ],
+    [
+      'You can send up to 30 invitations a day. Please try again in 5 hours.',
+      'يمكنك إرسال 30 دعوة في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد 5 ساعات.',
+    ],
+    [
+      'You can start up to 2 new chats a day. Please try again in 24 hours.',
+      'يمكنك بدء محادثتين جديدتين في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد 24 ساعة.',
+    ],
     ['You can ask for a new code in 2 seconds.', 'يمكنك طلب رمز جديد بعد ثانيتين.'],
     [
       'Too many failed logins. Please try again in 103 seconds.',

@@ -29,6 +29,10 @@ export const SERVER_MESSAGES = {
   unknownFields: { en: 'Unknown field: {names}.', ar: 'حقل غير معروف: {names}.' },
   bodyEmpty: { en: 'The request body is empty.', ar: 'محتوى الطلب فارغ.' },
   bodyNotJson: { en: 'The request body is not valid JSON.', ar: 'محتوى الطلب ليس بصيغة JSON صحيحة.' },
+  bodyTooDeep: {
+    en: 'The request body is nested too deeply: at most {levels} levels of objects and lists.',
+    ar: 'محتوى الطلب متداخل أكثر من اللازم: {levels|مستوى واحد|مستويان|مستويات|مستوى} من الكائنات والقوائم على الأكثر.',
+  },
   characterNotAllowed: {
     en: '{field} contains a character that is not allowed.',
     ar: 'يحتوي {field} على حرف غير مسموح به.',
@@ -71,6 +75,10 @@ export const SERVER_MESSAGES = {
     ar: 'أُدخلت رموز خاطئة كثيرة. يُرجى المحاولة مجددًا بعد 24 ساعة.',
   },
   newCodeIn: { en: 'You can ask for a new code in {wait}.', ar: 'يمكنك طلب رمز جديد بعد {wait}.' },
+  signupAgainIn: {
+    en: 'We have recently e-mailed this address. Please check its inbox, or sign up again in {wait}.',
+    ar: 'راسلنا هذا العنوان مؤخرًا. يُرجى التحقق من صندوق الوارد، أو التسجيل مجددًا بعد {wait}.',
+  },
   ownCodes: {
     en: 'You can only request codes for your own account.',
     ar: 'يمكنك طلب الرموز لحسابك فقط.',
@@ -120,7 +128,19 @@ export const SERVER_MESSAGES = {
     en: 'The upload could not be read. Please choose the file and try again.',
     ar: 'تعذّرت قراءة الملف المرفوع. يُرجى اختياره والمحاولة مجددًا.',
   },
+  uploadOneFile: {
+    en: "Send one file per upload, in the field named 'file', and nothing else.",
+    ar: "أرسل ملفًا واحدًا في كل رفع، في الحقل المسمّى 'file'، ولا شيء غيره.",
+  },
   tooManyPixels: { en: 'The image has too many pixels.', ar: 'أبعاد الصورة أكبر من المسموح به.' },
+  imageProportions: {
+    en: 'The image is too long or too narrow: each side can be at most {edge} pixels, and the longer side at most {ratio} times the shorter.',
+    ar: 'الصورة أطول أو أضيق من المسموح به: يجب ألا يزيد أي ضلع على {edge} بكسل، وألا يزيد الضلع الأطول على {ratio} أضعاف الأقصر.',
+  },
+  imageDamaged: {
+    en: 'The image is damaged or incomplete. Please choose the file again.',
+    ar: 'الصورة تالفة أو غير مكتملة. يُرجى اختيار الملف مرة أخرى.',
+  },
   imagesBusy: {
     en: 'Many images are being processed right now. Please try again in a moment.',
     ar: 'تجري معالجة صور كثيرة الآن. يُرجى المحاولة بعد لحظات.',
@@ -174,6 +194,10 @@ export const SERVER_MESSAGES = {
   alreadyReviewed: { en: 'This job has already been reviewed.', ar: 'سبق تقييم هذه الوظيفة.' },
   chatMissing: { en: 'This conversation does not exist.', ar: 'هذه المحادثة غير موجودة.' },
   cursorInvalid: { en: 'The cursor is not valid.', ar: 'مؤشر الصفحات غير صالح.' },
+  cursorOfAnotherChat: {
+    en: 'paginate[cursor] belongs to another chat. Page each chat with the cursors of its own pages.',
+    ar: 'المؤشر paginate[cursor] يخص محادثة أخرى. تصفّح كل محادثة بمؤشرات صفحاتها هي.',
+  },
 
   // The hiring workspace: My Jobs, applicants, invitations, saved talent, notifications.
   jobAlreadyOpen: { en: 'This job is already open.', ar: 'هذه الوظيفة مفتوحة بالفعل.' },
@@ -235,6 +259,14 @@ export const SERVER_MESSAGES = {
   uploadsLimit: {
     en: 'You can upload up to {limit} files an hour. Please try again in {wait}.',
     ar: 'يمكنك رفع {limit|ملف واحد|ملفين|ملفات|ملفًا} في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  invitationsLimit: {
+    en: 'You can send up to {limit} invitations a day. Please try again in {wait}.',
+    ar: 'يمكنك إرسال {limit|دعوة واحدة|دعوتين|دعوات|دعوة} في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  chatsLimit: {
+    en: 'You can start up to {limit} new chats a day. Please try again in {wait}.',
+    ar: 'يمكنك بدء {limit|محادثة جديدة واحدة|محادثتين جديدتين|محادثات جديدة|محادثة جديدة} في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
   },
 } as const satisfies Catalogue;
 

@@ -131,6 +131,34 @@ describe('chats', () => {
     ).json().data;
     expect(newer.items.map((m: { content: string }) => m.content)).toEqual(['message 27', 'message 26']);
   });
+
+  it('refuses a cursor of another chat, and a page of more than 50 messages, with 400', async () => {
+    const first = await conversation();
+    const organization = first.organization;
+    const job = await postJob(t, organization.headers);
+    const talent = await onboardedTalent(t, 'MODEL');
+    const second = (await apply(t, talent.headers, job)).json().data.chatId as string;
+    const page = (await get(`/chats/${first.chatId}/messages`, organization.headers)).json().data;
+
+    const crossed = await get(
+      `/chats/${second}/messages?paginate[direction]=BEFORE&paginate[cursor]=${page.newerCursor as string}`,
+      organization.headers,
+    );
+    expect(crossed.statusCode).toBe(400);
+    expect(crossed.json().message).toEqual([
+      'paginate[cursor] belongs to another chat. Page each chat with the cursors of its own pages.',
+    ]);
+
+    const tooMany = await get(`/chats/${first.chatId}/messages?paginate[limit]=51`, organization.headers);
+    expect(tooMany.statusCode).toBe(400);
+  });
+
+  it('answers an id longer than any id with 404, as for an unknown one', async () => {
+    const { organization } = await conversation();
+    const answer = await get(`/chats/${'a'.repeat(5000)}/messages`, organization.headers);
+    expect(answer.statusCode).toBe(404);
+    expect(answer.json().code).toBe('NOT_FOUND');
+  });
 });
 
 describe('the job-request lifecycle', () => {

@@ -68,15 +68,21 @@ export function toMessage(row: MessageFields, viewerId: string): Message {
   } satisfies Message;
 }
 
-/** Cursors are opaque to clients: the position of a message, base64url encoded. */
-export function encodeCursor(createdAt: Date, id: string): string {
-  return Buffer.from(`${createdAt.toISOString()}|${id}`).toString('base64url');
+/** Cursors are opaque to clients: the position of a message in its chat, base64url encoded. */
+export function encodeCursor(chatId: string, createdAt: Date, id: string): string {
+  return Buffer.from(`${chatId.toLowerCase()}|${createdAt.toISOString()}|${id}`).toString('base64url');
 }
 
-export function decodeCursor(cursor: string): Cursor | null {
-  const [iso, id] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso ?? '');
-  if (id === undefined || !/^[0-9a-f-]{36}$/.test(id) || Number.isNaN(createdAt.getTime())) return null;
+const UUID = /^[0-9a-f-]{36}$/;
+
+/** The position a cursor holds in the chat `chatId`, or why it holds none there. */
+export function decodeCursor(cursor: string, chatId: string): Cursor | 'unreadable' | 'another chat' {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const [chat = '', iso = '', id = ''] = parts;
+  const createdAt = new Date(iso);
+  if (parts.length !== 3 || !UUID.test(chat) || !UUID.test(id) || Number.isNaN(createdAt.getTime()))
+    return 'unreadable';
+  if (chat !== chatId.toLowerCase()) return 'another chat';
   return { createdAt, id };
 }
 

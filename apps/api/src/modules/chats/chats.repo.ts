@@ -14,12 +14,14 @@ function isParticipant(userId: string): SQL | undefined {
   return or(eq(chats.individualUserId, userId), eq(chats.organizationUserId, userId));
 }
 
-/** The chat of a talent and an organization, made on first contact. */
+/** The chat of a talent and an organization, made on first contact (`created`). */
 export async function upsertChat(db: Db, individualUserId: string, organizationUserId: string, at: Date) {
-  await db
+  const [inserted] = await db
     .insert(chats)
     .values({ individualUserId, organizationUserId, lastMessageAt: at })
-    .onConflictDoNothing();
+    .onConflictDoNothing()
+    .returning();
+  if (inserted !== undefined) return { ...inserted, created: true };
   const [row] = await db
     .select()
     .from(chats)
@@ -28,7 +30,7 @@ export async function upsertChat(db: Db, individualUserId: string, organizationU
     )
     .limit(1);
   if (row === undefined) throw new Error('chat vanished after insert');
-  return row;
+  return { ...row, created: false };
 }
 
 export async function findChatOfParticipant(db: Db, chatId: string, userId: string) {

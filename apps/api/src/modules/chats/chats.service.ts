@@ -51,9 +51,10 @@ export function createChatsService(deps: ChatsDeps) {
     chatId: string,
     query: { cursor: string | undefined; direction: 'AFTER' | 'BEFORE'; limit: number },
   ): Promise<MessagesPage> {
-    const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
-    if (query.cursor !== undefined && cursor === null)
-      throw new AppError('VALIDATION_FAILED', [serverText('cursorInvalid')]);
+    const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor, chatId);
+    if (cursor === 'unreadable') throw new AppError('VALIDATION_FAILED', [serverText('cursorInvalid')]);
+    if (cursor === 'another chat')
+      throw new AppError('VALIDATION_FAILED', [serverText('cursorOfAnotherChat')]);
     const rows = await findMessagesPage(db, chatId, actor.userId, {
       cursor,
       direction: query.direction,
@@ -77,11 +78,13 @@ export function createChatsService(deps: ChatsDeps) {
     return {
       items,
       newerCursor:
-        newest === undefined ? (query.cursor ?? null) : encodeCursor(new Date(newest.createdAt), newest.id),
+        newest === undefined
+          ? (query.cursor ?? null)
+          : encodeCursor(chatId, new Date(newest.createdAt), newest.id),
       olderCursor:
         oldest === undefined || items.length < query.limit
           ? null
-          : encodeCursor(new Date(oldest.createdAt), oldest.id),
+          : encodeCursor(chatId, new Date(oldest.createdAt), oldest.id),
     };
   }
 
@@ -121,13 +124,17 @@ export function createChatsService(deps: ChatsDeps) {
     return { ...toMessage(full, actor.userId), chatId };
   }
 
-  /** The organization's chat with a talent, made on first contact. */
+  /** The organization's chat with a talent, made on first contact; only a new chat counts. */
   async function open(actor: Actor, individualId: string): Promise<ChatSummary> {
     if (actor.role !== 'ORGANIZATION')
       throw new AppError('FORBIDDEN', 'Only organizations can start a chat.');
     const individual = await findVisibleIndividual(db, individualId);
     if (individual === null) throw new AppError('NOT_FOUND', 'This talent does not exist.');
-    const chat = await upsertChat(db, individual.userId, actor.userId, clock.now());
+    const chat = await db.transaction(async (tx) => {
+      const row = await upsertChat(tx, individual.userId, actor.userId, clock.now());
+      if (row.created) await allowance.take(tx, 'chat', actor.userId);
+      return row;
+    });
     const [row] = await listChatsOf(db, actor.userId, 'organization', 1, 0, chat.id);
     if (row === undefined) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
     return toChatSummary(row, 'organization', mediaUrls);

@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { QueueFullError, Semaphore } from '../../lib/semaphore';
-import { INVALID_IMAGE_MESSAGE } from './media-types';
 import { serverText } from '../../lib/messages/server-messages';
 
 /**
@@ -18,6 +17,12 @@ const BUSY_MESSAGE = serverText('imagesBusy');
 
 /** Enough for a 40-megapixel photograph; a decompression bomb stops at its header. */
 export const MAX_INPUT_PIXELS = 40_000_000;
+/**
+ * A panorama's proportions at most, and a side no camera's photograph exceeds: a picture of
+ * 200,000 by 1 pixels has few pixels but shows nothing, and would be a sliver on every page.
+ */
+const MAX_EDGE = 12_000;
+const MAX_ASPECT_RATIO = 10;
 const DISPLAY_EDGE = 1600;
 const THUMBNAIL_EDGE = 480;
 
@@ -49,6 +54,7 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
       failOn: 'error',
       sequentialRead: true,
     });
+    assertProportions(await source.metadata());
     const oriented = source.rotate();
     const { data: display, info } = await oriented
       .clone()
@@ -62,9 +68,22 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
       .toBuffer();
     return { display, thumbnail, width: info.width, height: info.height };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : '';
     if (message.includes('pixel limit'))
       throw new AppError('PAYLOAD_TOO_LARGE', [serverText('tooManyPixels')]);
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', [INVALID_IMAGE_MESSAGE]);
+    // Its first bytes made it a JPEG, PNG or WebP: what does not decode is cut off or damaged.
+    throw new AppError('VALIDATION_FAILED', [serverText('imageDamaged')]);
   }
+}
+
+/** Refuses a picture too long on a side or too narrow for its length, before any pixel is decoded. */
+function assertProportions({ width = 0, height = 0 }: { width?: number; height?: number }): void {
+  if (width * height > MAX_INPUT_PIXELS) return; // decoding stops at the pixel limit, with its own message
+  const longer = Math.max(width, height);
+  const shorter = Math.min(width, height);
+  if (longer > MAX_EDGE || longer > shorter * MAX_ASPECT_RATIO)
+    throw new AppError('VALIDATION_FAILED', [
+      serverText('imageProportions', { edge: MAX_EDGE.toLocaleString('en'), ratio: MAX_ASPECT_RATIO }),
+    ]);
 }

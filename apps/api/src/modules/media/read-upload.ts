@@ -1,4 +1,5 @@
 import { UPLOAD_MESSAGES } from '@casting/contract';
+import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
@@ -9,10 +10,43 @@ const SNIFF_BYTES = 4100;
 
 const UNREADABLE_MESSAGE = serverText('uploadUnreadable');
 
+/** What @fastify/multipart raises for a part beyond the one file (limits files: 1, fields: 0) or named `__proto__`. */
+const EXTRA_PART_CODES: ReadonlySet<unknown> = new Set([
+  'FST_FILES_LIMIT',
+  'FST_FIELDS_LIMIT',
+  'FST_PARTS_LIMIT',
+  'FST_PROTO_VIOLATION',
+]);
+
 /** A multipart body that breaks off or lacks its boundary is the client's fault: a 400, not a 500. */
 export function unreadableUpload(error: unknown): never {
   if (error instanceof AppError) throw error;
+  const code = typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+  if (EXTRA_PART_CODES.has(code)) throw new AppError('VALIDATION_FAILED', [serverText('uploadOneFile')]);
   throw new AppError('VALIDATION_FAILED', [UNREADABLE_MESSAGE]);
+}
+
+/**
+ * The upload of a multipart body: one file, in the field `file`, and no other part. A second
+ * file or any field beside it is refused rather than dropped unread.
+ */
+export async function readOnlyFile(
+  parts: AsyncIterable<Multipart>,
+  unsupportedMessage: string,
+): Promise<ReadUpload> {
+  let upload: ReadUpload | undefined;
+  try {
+    for await (const part of parts) {
+      if (upload !== undefined) throw new AppError('VALIDATION_FAILED', [serverText('uploadOneFile')]);
+      if (part.type !== 'file' || part.fieldname !== 'file')
+        throw new AppError('VALIDATION_FAILED', [serverText('chooseFile')]);
+      upload = await readUpload(part.file, unsupportedMessage);
+    }
+  } catch (error) {
+    unreadableUpload(error);
+  }
+  if (upload === undefined) throw new AppError('VALIDATION_FAILED', [serverText('chooseFile')]);
+  return upload;
 }
 
 export interface ReadUpload {
@@ -53,6 +87,7 @@ export async function readUpload(stream: Readable, unsupportedMessage: string): 
     );
   }
   const buffer = Buffer.concat(chunks);
+  if (buffer.length === 0) refuse(new AppError('VALIDATION_FAILED', [UPLOAD_MESSAGES.empty]));
   detected ??= await detect(buffer, unsupportedMessage, refuse);
   return { buffer, ...detected };
 }

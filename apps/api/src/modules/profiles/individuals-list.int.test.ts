@@ -135,7 +135,13 @@ describe('listing talent', () => {
       expect(new Set(byNumber).size, filter).toBe(3);
     }
     expect((await page('paginate[limit]=3')).meta.hasMore).toBe(false);
-    expect((await page('paginate[limit]=999')).meta.limit).toBe(50);
+    const tooMany = await t.app.inject({
+      method: 'GET',
+      url: `${API}/individuals?paginate[limit]=999`,
+      headers,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toEqual(['paginate[limit] must be a whole number from 1 to 50.']);
   });
 
   it("shows a profile's edits on its card", async () => {

@@ -64,7 +64,7 @@ describe('reading a talent profile', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const viewer = await onboardedOrganization(t);
     expect((await get(`/individuals/${crypto.randomUUID()}`, viewer.headers)).statusCode).toBe(404);
-    expect((await get('/individuals/not-an-id', viewer.headers)).statusCode).toBe(400);
+    expect((await get('/individuals/not-an-id', viewer.headers)).statusCode).toBe(404);
   });
 
   it('gives 0 stars and no reviews to new talent', async () => {

@@ -57,7 +57,9 @@ describe('saved talent lists', () => {
       organization.headers,
     );
     expect(removed.json().data.saved).toBe(false);
-    expect((await lists()).items[0]?.members.map((member) => member.firstName)).toEqual(['Omar']);
+    expect(
+      (await lists()).items[0]?.members.map((member) => (member.available ? member.firstName : null)),
+    ).toEqual(['Omar']);
   });
 
   it('are private: another organization sees none of them and gets 404 on their members; talent gets 403', async () => {
@@ -73,5 +75,31 @@ describe('saved talent lists', () => {
     expect((await call(t, 'GET', '/talent-lists', talent.headers)).statusCode).toBe(403);
     const unknown = `/talent-lists/${list.id}/members/00000000-0000-4000-8000-000000000000`;
     expect((await call(t, 'PUT', unknown, organization.headers)).statusCode).toBe(404);
+  });
+
+  it('show a talent who hid their profile as no longer available, with nothing of them but their id', async () => {
+    const organization = await onboardedOrganization(t);
+    const list = TalentListSchema.parse(
+      (await call(t, 'POST', '/talent-lists', organization.headers, { name: 'Runway' })).json().data,
+    );
+    const talent = await onboardedTalent(t, 'MODEL', { firstName: 'Hidden' });
+    await call(t, 'PUT', `/talent-lists/${list.id}/members/${talent.individualId}`, organization.headers);
+    expect((await call(t, 'PATCH', '/individuals/me', talent.headers, { isVisible: false })).statusCode).toBe(
+      200,
+    );
+
+    const answer = await call(t, 'GET', '/talent-lists', organization.headers);
+    expect(answer.json().data.items[0].members).toEqual([{ id: talent.individualId, available: false }]);
+    expect(answer.body).not.toContain('Hidden');
+
+    expect((await call(t, 'PATCH', '/individuals/me', talent.headers, { isVisible: true })).statusCode).toBe(
+      200,
+    );
+    const shown = Lists.parse((await call(t, 'GET', '/talent-lists', organization.headers)).json().data);
+    expect(shown.items[0]?.members[0]).toMatchObject({
+      id: talent.individualId,
+      available: true,
+      firstName: 'Hidden',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { talentListMembers, talentLists } from '../../db/schema/talent-lists';
@@ -11,11 +11,15 @@ export async function listTalentListsOf(db: Db, organizationId: string) {
     .orderBy(desc(talentLists.createdAt), desc(talentLists.id));
 }
 
-/** The talent cards of some lists, newest saved first. */
+/** The talent of some lists, newest saved first: a card only while the profile is visible. */
 export async function listMemberCards(db: Db, listIds: readonly string[]) {
   if (listIds.length === 0) return [];
   return db
-    .select({ listId: talentListMembers.listId, card: individuals.card })
+    .select({
+      listId: talentListMembers.listId,
+      individualId: individuals.id,
+      card: sql<string | null>`case when ${individuals.isVisible} then ${individuals.card} end`,
+    })
     .from(talentListMembers)
     .innerJoin(individuals, eq(individuals.id, talentListMembers.individualId))
     .where(inArray(talentListMembers.listId, [...listIds]))

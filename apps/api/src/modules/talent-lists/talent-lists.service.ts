@@ -1,4 +1,4 @@
-import { NUMBER_LIMITS, type IndividualCard, type TalentList } from '@casting/contract';
+import { NUMBER_LIMITS, type IndividualCard, type SavedTalent, type TalentList } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { lockUntilCommit } from '../../lib/advisory-lock';
 import { AppError } from '../../lib/app-error';
@@ -42,7 +42,12 @@ export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls })
         createdAt: list.createdAt.toISOString(),
         members: members
           .filter((member) => member.listId === list.id)
-          .map((member) => JSON.parse(mediaUrls.inCards(member.card, 'profilePicture')) as IndividualCard),
+          .map((member): SavedTalent => {
+            // A hidden profile's card never leaves the database.
+            if (member.card === null) return { id: member.individualId, available: false };
+            const card = JSON.parse(mediaUrls.inCards(member.card, 'profilePicture')) as IndividualCard;
+            return { ...card, available: true };
+          }),
       })),
     };
   }

@@ -5,6 +5,22 @@ import { IndividualCard } from '../../explore/components/individual-card';
 import { Heading } from '../../../ui/heading';
 import { RemoveTalentButton } from './remove-talent-button';
 
+/** A saved talent who hid their profile or left: nothing of them shows but a way to take them out. */
+function UnavailableTalentCard({ list, id }: { readonly list: TalentList; readonly id: string }) {
+  const { t } = useTranslation('saved');
+  return (
+    <article className="flex h-full items-start justify-between gap-4 rounded-card border border-dashed border-ink-950/20 bg-sand-50 p-6">
+      <div>
+        <Heading level={3} className="text-ink-950">
+          {t('page.unavailable')}
+        </Heading>
+        <p className="mt-2 text-sm text-ink-600">{t('page.unavailableBody')}</p>
+      </div>
+      <RemoveTalentButton list={list} talent={{ id, fullName: t('page.unavailableName') }} />
+    </article>
+  );
+}
+
 /** One list on /saved: its name, how many it holds, and its talent as cards. */
 export function TalentListSection({ list }: { readonly list: TalentList }) {
   const { t } = useTranslation('saved');
@@ -23,10 +39,14 @@ export function TalentListSection({ list }: { readonly list: TalentList }) {
         <ul className="grid grid-cols-[repeat(auto-fill,minmax(300px,1fr))] gap-6">
           {list.members.map((talent) => (
             <li key={talent.id}>
-              <IndividualCard
-                individual={talent}
-                action={<RemoveTalentButton list={list} talent={talent} />}
-              />
+              {talent.available ? (
+                <IndividualCard
+                  individual={talent}
+                  action={<RemoveTalentButton list={list} talent={talent} />}
+                />
+              ) : (
+                <UnavailableTalentCard list={list} id={talent.id} />
+              )}
             </li>
           ))}
         </ul>
