@@ -64,6 +64,12 @@ export default defineConfig(({ isSsrBuild = false }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'router', test: /node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/ },
             { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            // The contract's sentences, which every rule and the API client read: one chunk, where
+            // copies in the chunks reading them came twice to a page loading two of those.
+            {
+              name: 'contract-messages',
+              test: /packages[\\/]contract[\\/]src[\\/]messages[\\/](contract-messages|localizer)\.ts$/,
+            },
             {
               name: 'headless-ui',
               test: /node_modules[\\/](@headlessui|@floating-ui|@react-aria|@tanstack[\\/]react-virtual)[\\/]/,

@@ -38,6 +38,7 @@ export * from './options/job';
 export * from './options/job-schemas';
 export * from './options/job-request';
 export * from './options/job-request-schema';
+export * from './options/applicant-sort';
 export * from './options/message';
 export * from './options/otp-use-cases';
 export * from './countries/country-codes';

@@ -18,7 +18,7 @@ let dist: string;
  * \`?stuck\` answer only by giving up once the API's signal aborts (counted in \`globalThis.stuckRenders\`).
  */
 const RENDER_BUNDLE = `
-export const SERVER_RENDERED_ROUTES = ['/explore', '/profile'];
+export const SERVER_RENDERED_ROUTES = ['/explore', '/profile', '/explore/individuals/:individualId'];
 export async function renderSignedInPage(url, language, user, fetchApi, signal) {
   if (!(signal instanceof AbortSignal)) throw new Error('no signal to give up with');
   if (url.includes('broken')) throw new Error('a page that cannot render on the server');
@@ -109,6 +109,18 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     const gzip = await getPage(t, '/profile', { ...cookie(account.token), 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain(`<h1>${account.userId} ORGANIZATION</h1>`);
+  });
+
+  it('renders a route named by its pattern, for any one segment where the pattern has a parameter', async () => {
+    const account = await onboardedOrganization(t);
+    const talent = await getPage(t, '/explore/individuals/some-talent-id', cookie(account.token));
+    expect(talent.body).toContain(
+      `<main><h1>${account.userId} ORGANIZATION</h1><p>en /explore/individuals/some-talent-id $& $1</p></main>`,
+    );
+    for (const url of ['/explore/individuals', '/explore/individuals/some-talent-id/more']) {
+      const response = await getPage(t, url, cookie(account.token));
+      expect(response.body, url).toContain('<div id="root"><p>the shell</p></div>');
+    }
   });
 
   it('gives way to the shell off its routes, without a finished session, or when the render fails or hangs', async () => {

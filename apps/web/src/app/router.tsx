@@ -134,6 +134,7 @@ const protectedRoutes: RouteObject = {
           ...lazyPage(
             () => import('../features/hiring/pages/my-jobs-page').then((m) => m.MyJobsPage),
             ['hiring'],
+            () => import('../features/hiring/pages/my-jobs-page').then((m) => m.prefetchMyJobs),
           ),
         },
         {
@@ -141,6 +142,7 @@ const protectedRoutes: RouteObject = {
           ...lazyPage(
             () => import('../features/hiring/pages/applicants-page').then((m) => m.ApplicantsPage),
             ['hiring'],
+            () => import('../features/hiring/pages/applicants-page').then((m) => m.prefetchApplicants),
           ),
         },
         {
@@ -148,6 +150,7 @@ const protectedRoutes: RouteObject = {
           ...lazyPage(
             () => import('../features/saved/pages/saved-page').then((m) => m.SavedPage),
             ['saved', 'explore'],
+            () => import('../features/saved/pages/saved-page').then((m) => m.prefetchSavedLists),
           ),
         },
       ],
@@ -170,6 +173,7 @@ const protectedRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/jobs/pages/job-detail-page').then((m) => m.JobDetailPage),
         ['jobs'],
+        () => import('../features/jobs/pages/job-detail-page').then((m) => m.prefetchJob),
       ),
     },
     {
@@ -177,6 +181,7 @@ const protectedRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/profiles/pages/individual-detail-page').then((m) => m.IndividualDetailPage),
         ['profiles', 'saved'],
+        () => import('../features/profiles/pages/individual-detail-page').then((m) => m.prefetchIndividual),
       ),
     },
     {
@@ -184,6 +189,7 @@ const protectedRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
         ['chats', 'notices', 'applications', 'jobs'],
+        () => import('../features/chats/pages/messages-page').then((m) => m.prefetchMessages),
       ),
     },
     {

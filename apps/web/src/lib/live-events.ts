@@ -185,8 +185,9 @@ function subscribeLiveStatus(listener: () => void): () => void {
   };
 }
 
+/** The stream's status; `idle` in a server render and while hydrating one, as no stream runs there. */
 export function useLiveStatus(): LiveStatus {
-  return useSyncExternalStore(subscribeLiveStatus, getLiveStatus);
+  return useSyncExternalStore(subscribeLiveStatus, getLiveStatus, () => 'idle');
 }
 
 /**

@@ -55,8 +55,18 @@ export async function renderPage(path: string, language: SupportedLanguage): Pro
 /**
  * The signed-in routes whose first screen the server renders at request time for the session's
  * user (ADR 021): their largest paint is the page's own text, which then needs no JavaScript.
+ * Route patterns: a `:parameter` segment stands for any one segment, as in the router.
  */
-export const SERVER_RENDERED_ROUTES: readonly string[] = [paths.explore, paths.profile];
+export const SERVER_RENDERED_ROUTES: readonly string[] = [
+  paths.explore,
+  paths.profile,
+  paths.individualPattern,
+  paths.jobPattern,
+  paths.myJobs,
+  paths.jobApplicantsPattern,
+  paths.saved,
+  paths.messages,
+];
 
 /** Every route's pattern, for the server to answer 404 to any other address (`prerender.ts`). */
 export const APP_ROUTES: readonly string[] = routePatterns(routes);
@@ -97,6 +107,9 @@ export async function renderSignedInPage(
           ]).then(() => undefined),
           signal,
         );
+        // A failed request (an unknown profile, say) is the browser's to make again: the page it
+        // hydrates starts without that data, so the markup shows it loading, as the app will.
+        queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
         const page = toRenderedPage(renderRoute(url, queryClient), language);
         return { ...page, state: serverStateScript({ user, queries: dehydrate(queryClient) }) };
       }),

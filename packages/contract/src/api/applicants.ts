@@ -4,6 +4,7 @@ import { IndividualCardSchema } from '../domain/individual-card';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
+import { APPLICANT_SORTS } from '../options/applicant-sort';
 import { JobRequestStatusSchema } from '../options/job-request-schema';
 
 /** One applicant of a job, as the job's organization sees it. */
@@ -18,9 +19,6 @@ export const ApplicantSchema = z.object({
   talent: IndividualCardSchema,
 });
 export type Applicant = z.infer<typeof ApplicantSchema>;
-
-export const APPLICANT_SORTS = ['newest', 'rating'] as const;
-export type ApplicantSort = (typeof APPLICANT_SORTS)[number];
 
 export const ApplicantsQuerySchema = queryOf({
   /** Without it, every application (invitations not yet answered are left out). */

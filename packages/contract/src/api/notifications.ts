@@ -41,12 +41,6 @@ export const NOTIFICATION_EMAIL_DELAY_MS = 10 * 60_000;
 /** Messages in one chat give at most one e-mail in this time. */
 export const MESSAGE_EMAIL_INTERVAL_MS = 30 * 60_000;
 
-/**
- * A person who fetched a chat's messages within `windowMs` is in that chat and gets no message
- * notification; the open chat fetches at least every `refreshMs`, even on a quiet live stream.
- */
-export const CHAT_PRESENCE = { windowMs: 30_000, refreshMs: 20_000 } as const;
-
 export const NotificationSchema = z.object({
   id: z.uuid(),
   kind: NotificationKindSchema,

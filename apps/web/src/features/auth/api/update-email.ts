@@ -1,6 +1,4 @@
-import { authApi } from '@casting/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { updateUser } from '../../../lib/session-store';
 
 export interface UpdateEmailInput {
@@ -11,7 +9,7 @@ export interface UpdateEmailInput {
 /** Spec §7: the answer's user becomes the stored user status. */
 export function useUpdateEmail() {
   return useMutation({
-    mutationFn: (body: UpdateEmailInput) => apiRequest(authApi.updateEmail, { body }),
+    mutationFn: async (body: UpdateEmailInput) => (await import('./change-requests')).sendUpdateEmail(body),
     onSuccess: ({ user }) => {
       updateUser(user);
     },

@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { AuthForm } from './auth-form';
 import { NewPasswordField } from './new-password-field';
 
@@ -11,20 +9,20 @@ interface NewPassword {
 
 export interface NewPasswordFormProps {
   /** The request's own rule, `.pick({ password: true })`: each flow words its message its own way. */
-  readonly schema: z.ZodType<NewPassword, NewPassword>;
+  readonly resolver: Resolver<NewPassword>;
   readonly submitLabel: string;
   readonly pending: boolean;
   readonly onSubmit: (password: string) => void;
 }
 
 /** A form with one field, the new password: step 2 of a reset and the signed-in change alike. */
-export function NewPasswordForm({ schema, submitLabel, pending, onSubmit }: NewPasswordFormProps) {
+export function NewPasswordForm({ resolver, submitLabel, pending, onSubmit }: NewPasswordFormProps) {
   const { t } = useTranslation('auth');
   const {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm({ resolver: zodResolver(schema), mode: 'onTouched', defaultValues: { password: '' } });
+  } = useForm({ resolver, mode: 'onTouched', defaultValues: { password: '' } });
 
   return (
     <AuthForm

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import type { ChangeFlow } from '../../../lib/navigation-state';
 import { toast } from '../../../lib/toast';
 import { clearStoredCode } from '../stored-codes';

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { UpdateEmailBodySchema } from '@casting/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useUpdateEmail } from '../api/update-email';
 import { AuthForm } from '../components/auth-form';
 import { ChangeLayout } from '../components/change-layout';
@@ -11,7 +10,7 @@ import { MissingCode } from '../components/missing-code';
 import { useFinishChange } from '../hooks/use-finish-change';
 import { readStoredCode } from '../stored-codes';
 
-const NewEmailSchema = UpdateEmailBodySchema.pick({ newEmail: true });
+const newEmailRules = lazyResolver(async () => (await import('../change-rules')).newEmailRules);
 
 function ChangeEmailForm({ otp }: { readonly otp: string }) {
   const { t } = useTranslation('auth');
@@ -21,7 +20,7 @@ function ChangeEmailForm({ otp }: { readonly otp: string }) {
     register,
     handleSubmit,
     formState: { errors, isValid },
-  } = useForm({ resolver: zodResolver(NewEmailSchema), mode: 'onTouched', defaultValues: { newEmail: '' } });
+  } = useForm({ resolver: newEmailRules, mode: 'onTouched', defaultValues: { newEmail: '' } });
 
   return (
     <ChangeLayout flow="changeEmail">

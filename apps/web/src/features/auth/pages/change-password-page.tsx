@@ -1,6 +1,6 @@
-import { ResetPasswordBodySchema } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { useResetPassword } from '../api/reset-password';
 import { ChangeLayout } from '../components/change-layout';
 import { MissingCode } from '../components/missing-code';
@@ -8,7 +8,7 @@ import { NewPasswordForm } from '../components/new-password-form';
 import { useFinishChange } from '../hooks/use-finish-change';
 import { readStoredCode } from '../stored-codes';
 
-const NewPasswordFormSchema = ResetPasswordBodySchema.pick({ password: true });
+const newPasswordRules = lazyResolver(async () => (await import('../change-rules')).newPasswordRules);
 
 function ChangePasswordForm({ otp }: { readonly otp: string }) {
   const { t } = useTranslation('auth');
@@ -18,7 +18,7 @@ function ChangePasswordForm({ otp }: { readonly otp: string }) {
   return (
     <ChangeLayout flow="changePassword">
       <NewPasswordForm
-        schema={NewPasswordFormSchema}
+        resolver={newPasswordRules}
         submitLabel={t('changePassword.submit')}
         pending={resetPassword.isPending}
         onSubmit={(password) => {

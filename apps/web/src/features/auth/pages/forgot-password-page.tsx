@@ -16,16 +16,11 @@ import { EmailField } from '../components/email-field';
 import { NewPasswordForm } from '../components/new-password-form';
 import { TextButton, TextLink } from '../components/text-link';
 import { otpFlowState } from '../otp-flow';
-import {
-  clearStoredCode,
-  clearStoredCodes,
-  readResetEmail,
-  readStoredCode,
-  storeResetEmail,
-} from '../stored-codes';
+import { clearStoredCode, clearStoredCodes, readStoredCode } from '../stored-codes';
+import { readResetEmail, storeResetEmail } from '../stored-reset-email';
 import { CODE_TOAST_ID } from '../code-toast';
 
-const NewPasswordFormSchema = VerifyForgotPasswordBodySchema.pick({ password: true });
+const newPasswordRules = zodResolver(VerifyForgotPasswordBodySchema.pick({ password: true }));
 
 function BackToLogin() {
   const { t } = useTranslation('auth');
@@ -121,7 +116,7 @@ function NewPasswordStep({ email, otp, onStartOver }: NewPasswordStepProps) {
       }
     >
       <NewPasswordForm
-        schema={NewPasswordFormSchema}
+        resolver={newPasswordRules}
         submitLabel={t('forgotPassword.changeSubmit')}
         pending={verifyForgotPassword.isPending}
         onSubmit={submit}

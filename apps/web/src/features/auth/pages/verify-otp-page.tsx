@@ -12,7 +12,8 @@ import { CodeEntry } from '../components/code-entry';
 import { EmailDescription } from '../components/email-description';
 import { ResendCode } from '../components/resend-code';
 import { CHANGE_USE_CASES, OTP_FLOW_TARGETS, readOtpFlow, type OtpFlow } from '../otp-flow';
-import { readResetEmail, storeCode } from '../stored-codes';
+import { storeCode } from '../stored-codes';
+import { readResetEmail } from '../stored-reset-email';
 
 interface CodeStepProps {
   readonly flow: OtpFlow;

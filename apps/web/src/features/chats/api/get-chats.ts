@@ -1,19 +1,22 @@
-import { chatsApi, PAGE_SIZES, type ChatSummary } from '@casting/contract';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { ChatSummary } from '@casting/contract';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { chatKeys } from './chat-keys';
 
 /** The chat list, PAGE_SIZES.chatList at a time, most recent activity first. */
-export function useChats() {
-  return useInfiniteQuery({
+export function chatsQuery() {
+  return infiniteQueryOptions({
     queryKey: chatKeys.list(),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(chatsApi.list, {
-        query: { 'paginate[page]': pageParam, 'paginate[limit]': PAGE_SIZES.chatList },
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await import('./chat-requests')).fetchChatsPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : null),
+    staleTime: 0,
+  });
+}
+
+export function useChats() {
+  return useInfiniteQuery({
+    ...chatsQuery(),
     select: (data) => {
       // A chat can move to an earlier page between two page loads; show it once, where it is now.
       const seen = new Set<string>();
@@ -27,6 +30,5 @@ export function useChats() {
       }
       return chats;
     },
-    staleTime: 0,
   });
 }

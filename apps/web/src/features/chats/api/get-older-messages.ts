@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { mergeOlder } from '../hooks/conversation-cache';
 import { chatKeys } from './chat-keys';
-import { fetchMessages, type Conversation } from './get-messages';
+import type { Conversation } from './get-messages';
 
 /** Loads the page before the oldest message held (direction BEFORE) into the same conversation. */
 export function useOlderMessages(chatId: string) {
@@ -10,6 +10,7 @@ export function useOlderMessages(chatId: string) {
     mutationFn: async () => {
       const cursor = queryClient.getQueryData<Conversation>(chatKeys.messages(chatId))?.olderCursor ?? null;
       if (cursor === null) return;
+      const { fetchMessages } = await import('./chat-requests');
       const page = await fetchMessages(chatId, { cursor, direction: 'BEFORE' });
       queryClient.setQueryData<Conversation>(chatKeys.messages(chatId), (held) =>
         held === undefined ? undefined : mergeOlder(held, page),

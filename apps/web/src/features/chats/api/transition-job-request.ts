@@ -1,6 +1,5 @@
-import { jobRequestsApi, type JobRequestAction } from '@casting/contract';
+import type { JobRequestAction } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { patchJobRequest } from '../hooks/conversation-cache';
 import { syncConversation } from '../hooks/sync-conversation';
 import { chatKeys } from './chat-keys';
@@ -16,8 +15,8 @@ export interface JobRequestTransitionInput {
 export function useJobRequestTransition(chatId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, jobId, requestId }: JobRequestTransitionInput) =>
-      apiRequest(jobRequestsApi[action], { params: { jobId }, body: { requestId } }),
+    mutationFn: async ({ action, jobId, requestId }: JobRequestTransitionInput) =>
+      (await import('./chat-requests')).sendJobRequestTransition(action, jobId, requestId),
     onSuccess: (state) => {
       queryClient.setQueryData<Conversation>(chatKeys.messages(chatId), (held) =>
         held === undefined

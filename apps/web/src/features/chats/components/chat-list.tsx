@@ -1,6 +1,7 @@
 import type { AccountRole, ChatSummary } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { IsolatedText } from '../../../ui/isolated-text';
@@ -29,6 +30,8 @@ function ChatListItem({
   readonly onSelect: (chat: ChatSummary) => void;
 }) {
   const { t } = useTranslation('chats');
+  // Times are the visitor's, in their time zone, which the server does not know.
+  const hydrated = useHydrated();
   const latest = chat.latestMessage;
   const latestText = useMessageText({ content: latest?.content ?? '', notice: latest?.notice ?? null });
   const preview =
@@ -61,7 +64,7 @@ function ChatListItem({
               dateTime={chat.lastMessageAt}
               className={cx('shrink-0 text-xs', selected ? 'text-sand-200' : 'text-ink-600')}
             >
-              {activityTime(chat.lastMessageAt)}
+              {hydrated ? activityTime(chat.lastMessageAt) : null}
             </time>
           </span>
           <span className="mt-0.5 flex items-center justify-between gap-2">

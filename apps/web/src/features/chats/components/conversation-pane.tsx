@@ -1,7 +1,7 @@
 import type { AccountRole, ChatSummary, JobRequestAction, Message } from '@casting/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';

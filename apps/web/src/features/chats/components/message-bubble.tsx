@@ -1,6 +1,7 @@
 import type { Message } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { isolate } from '../../../lib/isolate';
 import { cx } from '../../../ui/class-names';
 import { IsolatedText } from '../../../ui/isolated-text';
@@ -13,9 +14,11 @@ export function MessageTime({
   readonly message: Message;
   readonly className?: string;
 }) {
+  // In the visitor's time zone, which the server does not know.
+  const hydrated = useHydrated();
   return (
     <time dateTime={message.createdAt} className={cx('text-xs text-ink-600', className)}>
-      {formatDate(message.createdAt, { timeStyle: 'short' })}
+      {hydrated ? formatDate(message.createdAt, { timeStyle: 'short' }) : null}
     </time>
   );
 }

@@ -1,7 +1,7 @@
-import { MAX_LENGTHS, SendMessageSchema } from '@casting/contract';
+import { MAX_LENGTHS } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { inputClasses } from '../../../ui/form/field-styles';
 import { useSendMessage } from '../api/send-message';
@@ -35,6 +35,7 @@ export function MessageComposer({ chatId, onSent }: MessageComposerProps) {
 
   const submit = async () => {
     if (blank || send.isPending) return;
+    const { SendMessageSchema } = await import('../message-rule');
     const parsed = SendMessageSchema.safeParse({ content });
     if (!parsed.success) {
       // Blank text never gets here (the button is disabled); an over-long message does.

@@ -2,6 +2,7 @@ import { TIMINGS, type Message } from '@casting/contract';
 import { Fragment, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 
@@ -36,6 +37,9 @@ export function MessageList({
   renderMessage,
 }: MessageListProps) {
   const { t } = useTranslation('chats');
+  // Days are the visitor's, in their time zone, which the server does not know: the dividers
+  // between them show once the app has taken the page over.
+  const hydrated = useHydrated();
   const scroller = useRef<HTMLDivElement>(null);
   const atBottom = useRef(true);
   const previous = useRef<{ newest: string | undefined; oldest: string | undefined; height: number } | null>(
@@ -98,7 +102,7 @@ export function MessageList({
         <ol className="flex flex-col gap-3">
           {ordered.map((message, index) => {
             const earlier = ordered[index - 1];
-            const newDay = earlier === undefined || dayOf(earlier) !== dayOf(message);
+            const newDay = hydrated && (earlier === undefined || dayOf(earlier) !== dayOf(message));
             return (
               <Fragment key={message.id}>
                 {newDay ? (

@@ -1,7 +1,7 @@
 import { LIMITS, PAGE_SIZES } from '@casting/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { chatKeys } from '../api/chat-keys';
-import { fetchMessages, type Conversation } from '../api/get-messages';
+import type { Conversation } from '../api/get-messages';
 import { hasOpenContract, mergeNewer } from './conversation-cache';
 
 async function syncOnce(queryClient: QueryClient, chatId: string, refreshStatuses: boolean): Promise<void> {
@@ -12,6 +12,7 @@ async function syncOnce(queryClient: QueryClient, chatId: string, refreshStatuse
   };
   const start = queryClient.getQueryData<Conversation>(key);
   if (start === undefined) return;
+  const { fetchMessages } = await import('../api/chat-requests');
   const known = new Set(start.items.map((message) => message.id));
   let arrived = false;
 

@@ -1,15 +1,17 @@
 import type { ChatSummary } from '@casting/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
 import { cx } from '../../../ui/class-names';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
-import { useChats } from '../api/get-chats';
+import { chatsQuery, useChats } from '../api/get-chats';
+import { messagesQuery } from '../api/get-messages';
 import { ChatList } from '../components/chat-list';
 import { ConversationPane } from '../components/conversation-pane';
 import { WelcomePanel } from '../components/welcome-panel';
@@ -17,6 +19,21 @@ import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
 
 /** The chosen chat lives in the address (?chat=…), so a reload or the back button keeps it. */
 const CHAT_PARAM = 'chat';
+
+/**
+ * The chat list and the open chat's latest messages, fetched before the page renders: by the
+ * server for its render (ADR 022), otherwise beside the page's code. Only what is missing: the
+ * list is read again as the page shows it (its `staleTime` is 0).
+ */
+export async function prefetchMessages(queryClient: QueryClient, url: URL): Promise<void> {
+  const chatId = url.searchParams.get(CHAT_PARAM);
+  await Promise.all([
+    queryClient.infiniteQuery({ ...chatsQuery(), staleTime: Infinity }).catch(() => undefined),
+    chatId === null
+      ? undefined
+      : queryClient.query(messagesQuery(queryClient, chatId)).catch(() => undefined),
+  ]);
+}
 
 /**
  * On a phone an open chat takes the screen under the sticky top bar (its 4.5 rem row and the

@@ -1,6 +1,4 @@
-import { jobRequestsApi } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { hiringKeys } from './hiring-keys';
 
 export type Decision =
@@ -14,16 +12,8 @@ export type Decision =
 export function useDecideApplicant(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (decision: Decision) =>
-      decision.action === 'accept'
-        ? apiRequest(jobRequestsApi.accept, { params: { jobId }, body: { requestId: decision.requestId } })
-        : apiRequest(jobRequestsApi.reject, {
-            params: { jobId },
-            body: {
-              requestId: decision.requestId,
-              message: decision.message.trim() === '' ? undefined : decision.message.trim(),
-            },
-          }),
+    mutationFn: async (decision: Decision) =>
+      (await import('./hiring-requests')).sendDecision(jobId, decision),
     // A refusal means the list is out of date; either way it is read again.
     onSettled: () =>
       Promise.all([

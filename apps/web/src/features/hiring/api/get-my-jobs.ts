@@ -1,22 +1,16 @@
-import { jobsApi, PAGE_SIZES, type JobStatus } from '@casting/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { JobStatus } from '@casting/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hiringKeys } from './hiring-keys';
 
 /** One page of the organization's jobs, open first, with applicants counted by state. */
-export function useMyJobs(status: JobStatus | null, page: number) {
-  return useQuery({
+export function myJobsQuery(status: JobStatus | null, page: number) {
+  return queryOptions({
     queryKey: hiringKeys.myJobsPage(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest(jobsApi.mine, {
-        query: {
-          'filter[status]': status ?? undefined,
-          'paginate[page]': page,
-          'paginate[limit]': PAGE_SIZES.myJobs,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => (await import('./hiring-requests')).fetchMyJobs(status, page, signal),
     staleTime: 0,
   });
+}
+
+export function useMyJobs(status: JobStatus | null, page: number) {
+  return useQuery({ ...myJobsQuery(status, page), placeholderData: keepPreviousData });
 }

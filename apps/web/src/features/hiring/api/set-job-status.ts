@@ -1,6 +1,4 @@
-import { jobsApi } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { hiringKeys } from './hiring-keys';
 
 export type JobStatusChange = 'close' | 'reopen';
@@ -9,7 +7,8 @@ export type JobStatusChange = 'close' | 'reopen';
 export function useSetJobStatus(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (change: JobStatusChange) => apiRequest(jobsApi[change], { params: { id: jobId } }),
+    mutationFn: async (change: JobStatusChange) =>
+      (await import('./hiring-requests')).sendJobStatus(jobId, change),
     onSuccess: (job) => {
       queryClient.setQueryData(hiringKeys.job(jobId), job);
     },

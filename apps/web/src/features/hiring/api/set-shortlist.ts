@@ -1,6 +1,4 @@
-import { applicantsApi } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { hiringKeys } from './hiring-keys';
 
 export interface ShortlistInput {
@@ -12,8 +10,7 @@ export interface ShortlistInput {
 export function useSetShortlist(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ requestId, shortlisted }: ShortlistInput) =>
-      apiRequest(applicantsApi.shortlist, { params: { requestId }, body: { shortlisted } }),
+    mutationFn: async (input: ShortlistInput) => (await import('./hiring-requests')).sendShortlist(input),
     onSettled: () => queryClient.invalidateQueries({ queryKey: hiringKeys.applicants(jobId) }),
   });
 }

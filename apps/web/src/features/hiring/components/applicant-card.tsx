@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatStandaloneDate } from '../../../lib/format';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { initials } from '../../../lib/initials';
 import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
@@ -46,6 +47,7 @@ function Portrait({ talent }: { readonly talent: Applicant['talent'] }) {
 
 export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDecide }: ApplicantCardProps) {
   const { t } = useTranslation('hiring');
+  const hydrated = useHydrated();
   const nameId = useId();
   const { talent } = applicant;
   const pending = applicant.requestStatus === 'PENDING';
@@ -96,10 +98,13 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
             {applicant.coverLetter}
           </p>
         </figure>
-        <p className="mt-3 text-xs text-ink-600">
-          {t('applicant.applied', {
-            date: formatStandaloneDate(applicant.createdAt, { dateStyle: 'medium' }),
-          })}
+        {/* In the visitor's time zone, which the server does not know: its line is kept meanwhile. */}
+        <p className="mt-3 min-h-4 text-xs text-ink-600">
+          {hydrated
+            ? t('applicant.applied', {
+                date: formatStandaloneDate(applicant.createdAt, { dateStyle: 'medium' }),
+              })
+            : null}
         </p>
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-ink-950/8 pt-4">
           <Button

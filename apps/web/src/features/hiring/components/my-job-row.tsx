@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { formatPay } from '../../../lib/money';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { cx } from '../../../ui/class-names';
 import { LinkButton } from '../../../ui/link-button';
 import { CloseJobButton } from './close-job-button';
@@ -33,6 +34,8 @@ export function hiredCount(counts: ApplicantCounts): number {
 
 export function MyJobRow({ job }: { readonly job: MyJob }) {
   const { t } = useTranslation('hiring');
+  // The day it was posted is the visitor's own, in their time zone, which the server does not know.
+  const hydrated = useHydrated();
   const { t: tc } = useTranslation();
   const titleId = useId();
   const hired = hiredCount(job.counts);
@@ -58,10 +61,14 @@ export function MyJobRow({ job }: { readonly job: MyJob }) {
               </Link>
             </h2>
             <p className="mt-2 text-sm text-ink-600">
-              {t('myJobs.posted', { date: formatStandaloneDate(job.createdAt) })}
-              <span aria-hidden="true" className="mx-2">
-                ·
-              </span>
+              {hydrated ? (
+                <>
+                  {t('myJobs.posted', { date: formatStandaloneDate(job.createdAt) })}
+                  <span aria-hidden="true" className="mx-2">
+                    ·
+                  </span>
+                </>
+              ) : null}
               {t('myJobs.headcount', { count: job.headcount })}
               <span aria-hidden="true" className="mx-2">
                 ·

@@ -1,13 +1,14 @@
 import type { JobStatus } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
+import type { QueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { LinkButton } from '../../../ui/link-button';
-import { useMyJobs } from '../api/get-my-jobs';
+import { myJobsQuery, useMyJobs } from '../api/get-my-jobs';
 import { ListState } from '../components/list-state';
 import { MyJobRow } from '../components/my-job-row';
 import { Pager } from '../components/pager';
@@ -15,6 +16,16 @@ import { SegmentedFilter } from '../components/segmented-filter';
 import { myJobsView, withParam } from '../search-params';
 
 type StatusFilter = JobStatus | 'ALL';
+
+/**
+ * The page of jobs the address asks for, fetched before the page renders: by the server for its
+ * render (ADR 022), otherwise beside the page's code. Only when missing: the list is read again as
+ * the page shows it (its `staleTime` is 0).
+ */
+export async function prefetchMyJobs(queryClient: QueryClient, url: URL): Promise<void> {
+  const { status, page } = myJobsView(url.searchParams);
+  await queryClient.query({ ...myJobsQuery(status, page), staleTime: Infinity }).catch(() => undefined);
+}
 
 export function MyJobsPage() {
   const { t } = useTranslation('hiring');

@@ -1,12 +1,11 @@
-import { jobsApi, type CreateJobInput } from '@casting/contract';
+import type { CreateJobInput } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { jobKey } from './get-job';
+import { jobKey } from './job-key';
 
 export function useCreateJob() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateJobInput) => apiRequest(jobsApi.create, { body }),
+    mutationFn: async (body: CreateJobInput) => (await import('./post-job-request')).sendJob(body),
     onSuccess: async (job) => {
       queryClient.setQueryData(jobKey(job.id), job);
       // Every list under `jobs` may now include it.

@@ -1,14 +1,14 @@
-import { jobsApi } from '@casting/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
-export function jobRequestCountKey(jobId: string) {
-  return ['jobs', jobId, 'job-requests', 'count'] as const;
+/** How many talent applied for a job (GET /jobs/{id}/job-requests/count). */
+export function jobRequestCountQuery(jobId: string) {
+  return queryOptions({
+    queryKey: ['jobs', jobId, 'job-requests', 'count'] as const,
+    queryFn: async ({ signal }) =>
+      (await import('./job-detail-requests')).fetchJobRequestCount(jobId, signal),
+  });
 }
 
 export function useJobRequestCount(jobId: string) {
-  return useQuery({
-    queryKey: jobRequestCountKey(jobId),
-    queryFn: ({ signal }) => apiRequest(jobsApi.requestCount, { params: { id: jobId }, signal }),
-  });
+  return useQuery(jobRequestCountQuery(jobId));
 }

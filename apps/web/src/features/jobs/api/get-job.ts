@@ -1,14 +1,13 @@
-import { jobsApi } from '@casting/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { jobKey } from './job-key';
 
-export function jobKey(jobId: string) {
-  return ['jobs', jobId] as const;
+export function jobQuery(jobId: string) {
+  return queryOptions({
+    queryKey: jobKey(jobId),
+    queryFn: async ({ signal }) => (await import('./job-detail-requests')).fetchJob(jobId, signal),
+  });
 }
 
 export function useJob(jobId: string) {
-  return useQuery({
-    queryKey: jobKey(jobId),
-    queryFn: ({ signal }) => apiRequest(jobsApi.get, { params: { id: jobId }, signal }),
-  });
+  return useQuery(jobQuery(jobId));
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';

@@ -1,10 +1,4 @@
-import {
-  DURATION_UNIT_OPTIONS,
-  DurationUnitSchema,
-  JOB_MESSAGES,
-  JobDurationSchema,
-  NUMBER_LIMITS,
-} from '@casting/contract';
+import { DURATION_UNIT_OPTIONS, NUMBER_LIMITS } from '@casting/contract';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -21,19 +15,15 @@ export function DurationRangeFields({ form }: { readonly form: PostJobFormApi })
   const [notice, setNotice] = useState<string | undefined>(undefined);
 
   /** Spec §5: a duration whose minimum is longer than its maximum (compared in days) is refused and reset. */
-  function rejectInverted(): boolean {
-    const duration = getValues('jobDuration');
-    const complete =
-      Number.isInteger(duration.minimum) &&
-      Number.isInteger(duration.maximum) &&
-      DurationUnitSchema.safeParse(duration.minimumPrefix).success &&
-      DurationUnitSchema.safeParse(duration.maximumPrefix).success;
-    if (!complete || JobDurationSchema.safeParse(duration).success) return false;
+  async function rejectInverted(): Promise<boolean> {
+    const { invertedDurationMessage } = await import('../post-job-rules');
+    const message = invertedDurationMessage(getValues('jobDuration'));
+    if (message === undefined) return false;
     resetField('jobDuration.minimum');
     resetField('jobDuration.minimumPrefix');
     resetField('jobDuration.maximum');
     resetField('jobDuration.maximumPrefix');
-    setNotice(JOB_MESSAGES.durationRange);
+    setNotice(message);
     return true;
   }
 
@@ -41,7 +31,7 @@ export function DurationRangeFields({ form }: { readonly form: PostJobFormApi })
     register(name, {
       onChange: () => {
         setNotice(undefined);
-        rejectInverted();
+        void rejectInverted().catch(() => false);
       },
     });
 
@@ -75,7 +65,12 @@ export function DurationRangeFields({ form }: { readonly form: PostJobFormApi })
                     field.onChange(value);
                   }}
                   onBlur={() => {
-                    if (!rejectInverted()) field.onBlur();
+                    // Touched, unless refused and reset (or, without the rules, touched all the same).
+                    void rejectInverted()
+                      .catch(() => false)
+                      .then((rejected) => {
+                        if (!rejected) field.onBlur();
+                      });
                   }}
                 />
               )}

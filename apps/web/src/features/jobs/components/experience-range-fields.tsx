@@ -1,4 +1,4 @@
-import { ExperienceRangeSchema, JOB_MESSAGES, NUMBER_LIMITS } from '@casting/contract';
+import { NUMBER_LIMITS } from '@casting/contract';
 import { useState } from 'react';
 import { Controller, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -13,16 +13,13 @@ export function ExperienceRangeFields({ form }: { readonly form: PostJobFormApi 
   const [notice, setNotice] = useState<string | undefined>(undefined);
 
   /** Spec §5: an inverted experience range is refused with its message and reset. */
-  function rejectInverted(): boolean {
-    const result = ExperienceRangeSchema.safeParse(getValues('requiredExperience'));
-    if (
-      result.success ||
-      !result.error.issues.some((issue) => issue.message === JOB_MESSAGES.experienceRange)
-    )
-      return false;
+  async function rejectInverted(): Promise<boolean> {
+    const { invertedExperienceMessage } = await import('../post-job-rules');
+    const message = invertedExperienceMessage(getValues('requiredExperience'));
+    if (message === undefined) return false;
     resetField('requiredExperience.minimum');
     resetField('requiredExperience.maximum');
-    setNotice(JOB_MESSAGES.experienceRange);
+    setNotice(message);
     return true;
   }
 
@@ -54,7 +51,12 @@ export function ExperienceRangeFields({ form }: { readonly form: PostJobFormApi 
                   field.onChange(value);
                 }}
                 onBlur={() => {
-                  if (!rejectInverted()) field.onBlur();
+                  // Touched, unless refused and reset (or, without the rules, touched all the same).
+                  void rejectInverted()
+                    .catch(() => false)
+                    .then((rejected) => {
+                      if (!rejected) field.onBlur();
+                    });
                 }}
               />
             )}

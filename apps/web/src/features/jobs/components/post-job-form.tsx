@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAREER_LEVEL_OPTIONS,
   DEFAULTS,
@@ -6,7 +5,6 @@ import {
   JOB_CATEGORIES,
   MAX_LENGTHS,
   NUMBER_LIMITS,
-  PostJobFormSchema,
   type PostJobFormInput,
   type Tag,
 } from '@casting/contract';
@@ -15,7 +13,8 @@ import { Controller, useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { localizedOptions } from '../../../lib/option-label';
 import { toast } from '../../../lib/toast';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
@@ -37,6 +36,8 @@ import { PayFields } from './pay-fields';
 import type { PostJobFormOutput } from './post-job-form-type';
 import { TagPicker } from './tag-picker';
 
+const postJobRules = lazyResolver(async () => (await import('../post-job-rules')).postJobRules);
+
 /**
  * Spec §2 "Post job", validated by the contract's PostJobFormSchema (the server's rules and
  * messages). Post Job stays disabled until the whole form passes.
@@ -49,7 +50,7 @@ export function PostJobForm() {
   const [selectedTags, setSelectedTags] = useState<readonly Tag[]>([]);
 
   const form = useForm<PostJobFormInput, unknown, PostJobFormOutput>({
-    resolver: zodResolver(PostJobFormSchema),
+    resolver: postJobRules,
     mode: 'onTouched',
     defaultValues: {
       title: '',

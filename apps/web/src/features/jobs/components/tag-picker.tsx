@@ -1,19 +1,15 @@
-import { TagTitleSchema, type Tag } from '@casting/contract';
-import { useId, useState } from 'react';
+import type { Tag } from '@casting/contract';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
-import { cx } from '../../../ui/class-names';
-import { TextField } from '../../../ui/form/text-field';
-import { CloseIcon } from '../../../ui/icons';
-import { Spinner } from '../../../ui/spinner';
-import { useCreateTag } from '../api/create-tag';
-import { useTagSearch } from '../api/search-tags';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { EditorLoading } from '../../../ui/editor-loading';
 import { FieldError } from '../../../ui/form/field-error';
+import { CloseIcon } from '../../../ui/icons';
 
-const SEARCH_DELAY_MS = 250;
+// The tag box, with the tag rule (zod) and the tag requests, when first opened.
+const TagSearchPanel = lazy(() =>
+  import('./tag-search-panel').then((module) => ({ default: module.TagSearchPanel })),
+);
 
 export interface TagPickerProps {
   readonly selected: readonly Tag[];
@@ -30,39 +26,8 @@ export interface TagPickerProps {
  */
 export function TagPicker({ selected, onToggle, onAdd, onRemove, error }: TagPickerProps) {
   const { t } = useTranslation('jobs');
-  const { t: tc } = useTranslation();
   const panelId = useId();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState('');
-  const [inputError, setInputError] = useState<string | undefined>(undefined);
-  const searchKey = useDebouncedValue(open ? text.trim() : '', SEARCH_DELAY_MS);
-  const search = useTagSearch(searchKey);
-  const createTag = useCreateTag();
-  const selectedIds = new Set(selected.map((tag) => tag.id));
-  const suggestions = searchKey === '' ? [] : (search.data ?? []);
-
-  function close() {
-    setOpen(false);
-    setText('');
-    setInputError(undefined);
-  }
-
-  function addTyped() {
-    const parsed = TagTitleSchema.safeParse(text);
-    if (!parsed.success) {
-      setInputError(parsed.error.issues[0]?.message);
-      return;
-    }
-    createTag.mutate(parsed.data, {
-      onSuccess: (tag) => {
-        onAdd(tag);
-        setText('');
-      },
-      onError: (failure) => {
-        toast.error(errorMessage(failure, tc('errors.unexpected')));
-      },
-    });
-  }
 
   return (
     <div>
@@ -97,8 +62,7 @@ export function TagPicker({ selected, onToggle, onAdd, onRemove, error }: TagPic
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => {
-            if (open) close();
-            else setOpen(true);
+            setOpen(!open);
           }}
         >
           {open ? t('postJob.tags.cancel') : t('postJob.tags.add')}
@@ -106,75 +70,9 @@ export function TagPicker({ selected, onToggle, onAdd, onRemove, error }: TagPic
       </div>
       {error === undefined ? null : <FieldError className="mt-2" message={error} />}
       {open ? (
-        <div id={panelId} className="mt-4 rounded-2xl border border-ink-950/10 bg-white p-5">
-          <TextField
-            label={t('postJob.tags.field')}
-            placeholder={t('postJob.tags.placeholder')}
-            value={text}
-            autoFocus
-            autoComplete="off"
-            error={inputError}
-            disabled={createTag.isPending}
-            onChange={(event) => {
-              setText(event.target.value);
-              setInputError(undefined);
-            }}
-            onKeyDown={(event) => {
-              // Enter adds the tag; it must never submit the job form around it.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                addTyped();
-              } else if (event.key === 'Escape' && text !== '') {
-                event.preventDefault();
-                setText('');
-              }
-            }}
-          />
-          <div className="mt-3 min-h-6" aria-live="polite">
-            {createTag.isPending ? (
-              <p className="flex items-center gap-2 text-sm text-ink-600">
-                <Spinner className="size-4" />
-                {t('postJob.tags.adding')}
-              </p>
-            ) : searchKey !== '' && search.isFetching && suggestions.length === 0 ? (
-              <p className="flex items-center gap-2 text-sm text-ink-600">
-                <Spinner className="size-4" />
-                {t('postJob.tags.searching')}
-              </p>
-            ) : searchKey !== '' &&
-              inputError === undefined &&
-              search.isSuccess &&
-              suggestions.length === 0 ? (
-              <p className="text-sm text-ink-600">{t('postJob.tags.noMatch')}</p>
-            ) : null}
-          </div>
-          {suggestions.length === 0 ? null : (
-            <ul aria-label={t('postJob.tags.suggestions')} className="mt-1 flex flex-wrap gap-2">
-              {suggestions.map((tag) => {
-                const isSelected = selectedIds.has(tag.id);
-                return (
-                  <li key={tag.id}>
-                    <button
-                      type="button"
-                      aria-pressed={isSelected}
-                      onClick={() => {
-                        onToggle(tag);
-                      }}
-                      className={cx(
-                        'cursor-pointer rounded-full border px-3 py-1.5 text-sm font-medium transition-colors',
-                        isSelected
-                          ? 'border-accent-600 bg-accent-100 text-accent-700'
-                          : 'border-ink-950/15 text-ink-800 hover:border-ink-950/40',
-                      )}
-                    >
-                      {tag.title}
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </div>
+        <Suspense fallback={<EditorLoading />}>
+          <TagSearchPanel panelId={panelId} selected={selected} onToggle={onToggle} onAdd={onAdd} />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -3,7 +3,25 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useSession } from '../../../lib/session-store';
 import type { PostJobFormApi } from '../components/post-job-form-type';
-import { clearPostJobDraft, readPostJobDraft, savePostJobDraft, type PostJobDraft } from '../post-job-draft';
+import type { PostJobDraft } from '../post-job-draft';
+
+type DraftStore = typeof import('../post-job-draft');
+
+let loading: Promise<DraftStore> | undefined;
+/**
+ * The stored drafts, whose check of what it reads brings zod: loaded once the form has rendered.
+ * One promise for every call, so that saves run in the order they were made.
+ */
+function draftStore(): Promise<DraftStore> {
+  loading ??= import('../post-job-draft').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Until this device's draft has been read, nothing is saved over it. */
+const READING = 'reading';
 
 export interface PostJobDraftControls {
   /** A draft left from an earlier visit, until the person restores or discards it. */
@@ -25,36 +43,58 @@ export function usePostJobDraft(
   setSelectedTags: (tags: readonly Tag[]) => void,
 ): PostJobDraftControls {
   const userId = useSession().user?.id;
-  const [offer, setOffer] = useState(() => (userId === undefined ? undefined : readPostJobDraft(userId)));
+  const [offer, setOffer] = useState<PostJobDraft | undefined | typeof READING>(READING);
   const values = useWatch({ control: form.control });
   const { isDirty } = form.formState;
 
   useEffect(() => {
+    if (userId === undefined) return;
+    let current = true;
+    // Without its code (offline) the form works as before, only without a draft.
+    draftStore().then(
+      ({ readPostJobDraft }) => {
+        if (current) setOffer(readPostJobDraft(userId));
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [userId]);
+
+  useEffect(() => {
     if (userId === undefined || offer !== undefined) return;
-    if (!isDirty) {
-      clearPostJobDraft(userId);
-      return;
-    }
     // The terms are agreed to anew for each post.
     const { terms: _terms, ...kept } = values;
-    savePostJobDraft(userId, { savedAt: new Date().toISOString(), values: kept, tags: selectedTags });
+    const draft = isDirty
+      ? { savedAt: new Date().toISOString(), values: kept, tags: selectedTags }
+      : undefined;
+    void draftStore().then((store) => {
+      if (draft === undefined) store.clearPostJobDraft(userId);
+      else store.savePostJobDraft(userId, draft);
+    });
   }, [userId, offer, isDirty, values, selectedTags]);
 
+  const clear = () => {
+    if (userId === undefined) return;
+    void draftStore().then((store) => {
+      store.clearPostJobDraft(userId);
+    });
+  };
+
   return {
-    offer,
+    offer: offer === READING ? undefined : offer,
     restore: () => {
-      if (offer === undefined) return;
+      if (offer === undefined || offer === READING) return;
       const restored = { ...form.formState.defaultValues, ...offer.values } as PostJobFormInput;
       form.reset(restored, { keepDefaultValues: true });
       setSelectedTags(offer.tags);
       setOffer(undefined);
     },
     discard: () => {
-      if (userId !== undefined) clearPostJobDraft(userId);
+      clear();
       setOffer(undefined);
     },
-    clear: () => {
-      if (userId !== undefined) clearPostJobDraft(userId);
-    },
+    clear,
   };
 }

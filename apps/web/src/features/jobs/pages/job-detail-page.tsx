@@ -1,11 +1,13 @@
 import type { JobDetail } from '@casting/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, matchPath, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { formatStandaloneDate } from '../../../lib/format';
 import { useSession } from '../../../lib/session-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
@@ -13,11 +15,25 @@ import { Eyebrow, Heading } from '../../../ui/heading';
 import { ArrowBackIcon, BadgeCheckIcon, MapPinIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { countryName } from '../../../lib/country-display-name';
-import { useJob } from '../api/get-job';
+import { jobQuery, useJob } from '../api/get-job';
+import { jobRequestCountQuery } from '../api/get-job-request-count';
 import { ApplyModal } from '../components/apply-modal';
 import { CloseJobModal } from '../components/close-job-modal';
 import { JobFacts } from '../components/job-facts';
 import { OrganizationPanel } from '../components/organization-panel';
+
+/**
+ * The job and its applicant count, fetched before the page renders: by the server for its render
+ * (ADR 022), otherwise beside the page's code. A failure is left to the page, which asks again.
+ */
+export async function prefetchJob(queryClient: QueryClient, url: URL): Promise<void> {
+  const jobId = matchPath(paths.jobPattern, url.pathname)?.params.jobId;
+  if (jobId === undefined) return;
+  await Promise.all([
+    queryClient.query(jobQuery(jobId)).catch(() => undefined),
+    queryClient.query(jobRequestCountQuery(jobId)).catch(() => undefined),
+  ]);
+}
 
 function BackLink() {
   const { t } = useTranslation('jobs');
@@ -110,6 +126,8 @@ function JobActions({ job, onRefused }: { readonly job: JobDetail; readonly onRe
 function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefused: () => void }) {
   const { t } = useTranslation('jobs');
   const { t: tc } = useTranslation();
+  // The day it was posted is the visitor's own, in their time zone, which the server does not know.
+  const hydrated = useHydrated();
   const open = job.jobStatus === 'OPEN';
   return (
     <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
@@ -132,7 +150,9 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
             <MapPinIcon className="size-4" />
             {countryName(job.location)}
           </span>
-          <span>{t('jobDetail.posted', { date: formatStandaloneDate(job.createdAt) })}</span>
+          {hydrated ? (
+            <span>{t('jobDetail.posted', { date: formatStandaloneDate(job.createdAt) })}</span>
+          ) : null}
         </div>
         {job.tags.length === 0 ? null : (
           <ul aria-label={t('jobDetail.tags')} className="mt-6 flex flex-wrap gap-2">

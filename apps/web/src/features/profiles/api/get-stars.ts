@@ -1,13 +1,14 @@
-import { profilesApi } from '@casting/contract';
-import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { profileKeys } from './profile-keys';
 
 /** The talent's average rating out of 5 (GET /individuals/{id}/stars). */
-export function useStars(id: string) {
-  return useQuery({
+export function starsQuery(id: string) {
+  return queryOptions({
     queryKey: profileKeys.stars(id),
-    queryFn: ({ signal }) => apiRequest(profilesApi.stars, { params: { id }, signal }),
-    select: (data) => data.stars,
+    queryFn: async ({ signal }) => (await import('./profile-requests')).fetchStars(id, signal),
   });
+}
+
+export function useStars(id: string) {
+  return useQuery({ ...starsQuery(id), select: (data) => data.stars });
 }

@@ -1,6 +1,5 @@
-import { profilesApi, type Individual, type UpdateIndividualBody } from '@casting/contract';
+import type { Individual, UpdateIndividualBody } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { getSession, updateUser } from '../../../lib/session-store';
 import { profileKeys } from './profile-keys';
 
@@ -23,7 +22,8 @@ function refreshStoredIndividual(individual: Individual): void {
 export function useUpdateIndividual() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: UpdateIndividualBody) => apiRequest(profilesApi.updateMe, { body }),
+    mutationFn: async (body: UpdateIndividualBody) =>
+      (await import('./profile-requests')).sendIndividualUpdate(body),
     onSuccess: (individual) => {
       queryClient.setQueryData(profileKeys.individual(individual.id), individual);
       refreshStoredIndividual(individual);

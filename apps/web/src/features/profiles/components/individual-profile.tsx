@@ -1,7 +1,7 @@
 import { canEditSpecialtyInfo, type Individual, type Specialty } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { countryName } from '../../../lib/country-display-name';
 import { formatNumber } from '../../../lib/format';
 import { isolate } from '../../../lib/isolate';

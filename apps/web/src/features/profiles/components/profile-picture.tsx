@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { cx } from '../../../ui/class-names';
 import { Spinner } from '../../../ui/spinner';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { SwitchField } from '../../../ui/switch-field';
 import { useUpdateIndividual } from '../api/update-individual';

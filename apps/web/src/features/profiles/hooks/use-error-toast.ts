@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 
 /** Spec §8 for reads: a failed load shows the server's sentence, or the screen's fallback, once. */

@@ -1,12 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { matchPath, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
-import { useIndividual } from '../api/get-individual';
+import { individualQuery, useIndividual } from '../api/get-individual';
+import { starsQuery } from '../api/get-stars';
 import { IndividualProfile } from '../components/individual-profile';
 import { ProfileLoading, ProfileMessage } from '../components/profile-states';
 
@@ -16,6 +19,21 @@ const ContactActions = lazy(() =>
     default: module.ContactActions,
   })),
 );
+
+/**
+ * The profile and its rating, fetched before the page renders: by the server for its render
+ * (ADR 022), otherwise beside the page's code. A failure is left to the page, which asks again.
+ */
+export async function prefetchIndividual(queryClient: QueryClient, url: URL): Promise<void> {
+  const id = matchPath(paths.individualPattern, url.pathname)?.params.individualId;
+  if (id === undefined) return;
+  await Promise.all([
+    queryClient.query(individualQuery(id)).catch(() => undefined),
+    queryClient.query(starsQuery(id)).catch(() => undefined),
+  ]);
+}
+
+const CONTACT_PLACEHOLDER = <span aria-hidden="true" className="block h-11 w-96 max-w-full" />;
 
 /** A malformed id (400) is as absent as an unknown or hidden one (404). */
 function isMissing(error: unknown): boolean {
@@ -28,6 +46,7 @@ export function IndividualDetailPage() {
   const { individualId = '' } = useParams();
   const individual = useIndividual(individualId);
   const isOrganization = useSession().user?.role === 'ORGANIZATION';
+  const hydrated = useHydrated();
 
   if (individual.isPending) return <ProfileLoading />;
   if (individual.isError) {
@@ -60,9 +79,13 @@ export function IndividualDetailPage() {
       owner={false}
       actions={
         isOrganization ? (
-          <Suspense fallback={<span aria-hidden="true" className="block h-11 w-96 max-w-full" />}>
-            <ContactActions individualId={individual.data.id} name={individual.data.fullName} />
-          </Suspense>
+          hydrated ? (
+            <Suspense fallback={CONTACT_PLACEHOLDER}>
+              <ContactActions individualId={individual.data.id} name={individual.data.fullName} />
+            </Suspense>
+          ) : (
+            CONTACT_PLACEHOLDER
+          )
         ) : undefined
       }
     />

@@ -3,8 +3,8 @@ import { savedKeys } from './saved-keys';
 
 /**
  * The organization's lists with their talent, newest first. The request, with the API client and
- * zod, loads when the lists are first asked for: the server's render of Explore comes with them
- * (`explore-data.ts`), for its cards to mark the talent saved.
+ * zod, loads when the lists are first asked for: the server's renders of Explore (`explore-data.ts`),
+ * for its cards to mark the talent saved, and of /saved come with them.
  */
 export function talentListsQuery() {
   return queryOptions({

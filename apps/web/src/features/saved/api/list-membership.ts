@@ -1,6 +1,4 @@
-import { talentListsApi } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { savedKeys } from './saved-keys';
 
 export interface Membership {
@@ -12,10 +10,8 @@ export interface Membership {
 export function useListMembership() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ membership, saved }: { membership: Membership; saved: boolean }) =>
-      saved
-        ? apiRequest(talentListsApi.addMember, { params: membership })
-        : apiRequest(talentListsApi.removeMember, { params: membership }),
+    mutationFn: async ({ membership, saved }: { membership: Membership; saved: boolean }) =>
+      (await import('./membership-request')).sendMembership(membership, saved),
     onSettled: () => queryClient.invalidateQueries({ queryKey: savedKeys.lists() }),
   });
 }

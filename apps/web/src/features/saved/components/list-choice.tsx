@@ -1,6 +1,6 @@
 import type { TalentList } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Spinner } from '../../../ui/spinner';

@@ -1,7 +1,7 @@
 import { MAX_LENGTHS } from '@casting/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/spinner';
 import { useTalentLists } from '../api/get-talent-lists';

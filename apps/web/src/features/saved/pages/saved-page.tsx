@@ -1,14 +1,15 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { LinkButton } from '../../../ui/link-button';
 import { Spinner } from '../../../ui/spinner';
-import { useTalentLists } from '../api/get-talent-lists';
+import { talentListsQuery, useTalentLists } from '../api/get-talent-lists';
 import { BookmarkIcon } from '../components/saved-icons';
 import { TalentListSection } from '../components/talent-list-section';
 
@@ -18,6 +19,14 @@ function Notice({ children }: { readonly children: ReactNode }) {
       {children}
     </div>
   );
+}
+
+/**
+ * The organization's lists, fetched before the page renders: by the server for its render
+ * (ADR 022), otherwise beside the page's code. A failure is left to the page, which asks again.
+ */
+export async function prefetchSavedLists(queryClient: QueryClient): Promise<void> {
+  await queryClient.query(talentListsQuery()).catch(() => undefined);
 }
 
 /** /saved: the organization's private lists of talent (issue #15, Saved talent). */

@@ -1,0 +1,2 @@
+// Its own module, so the composer loads the rule (and zod) when a message is first sent.
+export { SendMessageSchema } from '@casting/contract';
