@@ -101,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: deps.env.mailFrom,
     clock: deps.clock,
     logger: app.log,
+    leaseMs: deps.env.mailLeaseMs,
   });
   app.decorate('mailOutbox', mailOutbox);
   const unverifiedSweep = createUnverifiedSweep({ db, clock: deps.clock, logger: app.log });
@@ -136,7 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('authenticator', authenticator);
   await authenticator.start();
   app.addHook('onClose', () => authenticator.stop());
-  app.decorate('idempotentRequests', createIdempotentRequests(db, deps.clock));
+  app.decorate('idempotentRequests', createIdempotentRequests(db, deps.clock, deps.env.idempotencyLeaseMs));
   const auth = createAuthService({
     db,
     sessions: authenticator,

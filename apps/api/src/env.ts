@@ -67,6 +67,7 @@ const EnvSchema = z
       .url({ protocol: /^smtps?$/, error: 'SMTP_URL must be an smtp:// or smtps:// URL' })
       .optional(),
     MAIL_FROM: z.string().min(3).default('Nujoom <no-reply@nujoom.localhost>'),
+    MAIL_LEASE_MS: milliseconds.default(30_000),
     PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http(s) URL' }).optional(),
     SEED_DEMO: booleanFlag.optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -81,6 +82,7 @@ const EnvSchema = z
     DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: milliseconds.default(10_000),
     DRAIN_GRACE_MS: z.coerce.number().int().min(0).default(3_000),
     SHUTDOWN_TIMEOUT_MS: milliseconds.default(5_000),
+    IDEMPOTENCY_LEASE_MS: milliseconds.default(10_000),
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
     UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     ...MEDIA_VARIABLES,
@@ -105,6 +107,8 @@ const EnvSchema = z
     databaseUrl: raw.DATABASE_URL,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
+    /** How long a message being sent stays claimed after its process stops renewing it (it died). */
+    mailLeaseMs: raw.MAIL_LEASE_MS,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/+$/, ''),
     /** Unset means: seed when the embedded database is empty. */
     seedDemo: raw.SEED_DEMO,
@@ -128,6 +132,8 @@ const EnvSchema = z
     drainGraceMs: raw.DRAIN_GRACE_MS,
     /** Then: how long requests already running may take before the process exits anyway. */
     shutdownTimeoutMs: raw.SHUTDOWN_TIMEOUT_MS,
+    /** How long an Idempotency-Key stays taken after its process stops renewing it (it died). */
+    idempotencyLeaseMs: raw.IDEMPOTENCY_LEASE_MS,
     /** Event streams one process holds in all. */
     eventStreamsMax: raw.EVENT_STREAMS_MAX,
     /** Signs the unsubscribe links of e-mails; unset means a key made once per database. */

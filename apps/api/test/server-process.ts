@@ -87,3 +87,9 @@ export async function stopServerProcess(server: ServerProcess | undefined): Prom
   server?.child.kill('SIGTERM');
   await server?.exited();
 }
+
+/** kill -9: the process ends at once, in the middle of whatever it was doing. */
+export async function killServerProcess(server: ServerProcess): Promise<void> {
+  server.child.kill('SIGKILL');
+  await server.exited();
+}

@@ -11,27 +11,55 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
  */
 export type ProxyMode = 'pass' | 'refuse' | 'blackhole';
 
+/**
+ * Where `holdAt` stops one connection: at the first query whose text contains `query`, sent
+ * after one containing `after` on the same connection when `after` is given (a query of the
+ * same transaction). With `deliver`, that query reaches the database and only its answer is
+ * held (a COMMIT that commits, unacknowledged); without, the query itself is held.
+ */
+export interface HoldRule {
+  readonly query: string;
+  readonly after?: string;
+  readonly deliver: boolean;
+}
+
 export interface TcpProxy {
   readonly port: number;
   /** A copy of `url` (postgres://…) that goes through the proxy. */
   urlFor(url: string): string;
   setMode(mode: ProxyMode): Promise<void>;
+  /**
+   * Holds the first connection that reaches `rule`, both ways, until it closes (whatever the
+   * mode): the request that sent the query stays in flight. Resolves once it is held.
+   */
+  holdAt(rule: HoldRule): Promise<void>;
   close(): Promise<void>;
 }
 
 interface Pair {
   readonly client: Socket;
   readonly upstream: Socket;
+  /** Held by a rule: the mode no longer applies to it. */
+  pinned: boolean;
+  /** The rule's `after` text went through this connection. */
+  primed: boolean;
+}
+
+interface PendingHold {
+  readonly rule: HoldRule;
+  readonly held: () => void;
 }
 
 /** A TCP proxy in front of the test's PostgreSQL, so a test can make the database falter. */
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   let mode: ProxyMode = 'pass';
+  let pending: PendingHold | null = null;
   const pairs = new Set<Pair>();
   let port = 0;
   let server: Server = createServer();
 
   function hold(pair: Pair, held: boolean): void {
+    if (pair.pinned) return;
     for (const socket of [pair.client, pair.upstream]) {
       if (held) socket.pause();
       else socket.resume();
@@ -44,10 +72,21 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       return;
     }
     const upstream = connect(target.port, target.host);
-    const pair: Pair = { client, upstream };
+    const pair: Pair = { client, upstream, pinned: false, primed: false };
     pairs.add(pair);
     // Forwarded by hand rather than with pipe(), which would resume a socket the proxy holds.
-    client.on('data', (chunk: Buffer) => upstream.write(chunk));
+    client.on('data', (chunk: Buffer) => {
+      if (!stopsAt(pair, chunk)) {
+        upstream.write(chunk);
+        return;
+      }
+      const { rule, held } = pending as PendingHold;
+      pending = null;
+      if (rule.deliver) upstream.write(chunk);
+      hold(pair, true);
+      pair.pinned = true;
+      held();
+    });
     upstream.on('data', (chunk: Buffer) => client.write(chunk));
     const end = () => {
       client.destroy();
@@ -59,6 +98,16 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       socket.on('error', end);
     }
     hold(pair, mode === 'blackhole');
+  }
+
+  function stopsAt(pair: Pair, chunk: Buffer): boolean {
+    if (pending === null) return false;
+    const { rule } = pending;
+    if (rule.after !== undefined && !pair.primed) {
+      pair.primed = chunk.includes(rule.after);
+      return false;
+    }
+    return chunk.includes(rule.query);
   }
 
   async function listen(): Promise<void> {
@@ -102,6 +151,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       }
       for (const pair of pairs) hold(pair, next === 'blackhole');
       if (!server.listening) await listen();
+    },
+    holdAt(rule) {
+      return new Promise((held) => {
+        pending = { rule, held };
+      });
     },
     async close() {
       for (const pair of pairs) {

@@ -5,8 +5,9 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { ambient } from './ambient-transaction';
 import { acquireDataDirLock } from './data-dir-lock';
-import type { DatabaseHandle, Db } from './database';
+import type { DatabaseHandle } from './database';
 import { PgListener } from './pg-listener';
 
 export const pgliteExtensions = { pg_trgm };
@@ -21,7 +22,7 @@ export interface DatabaseLimits {
 }
 
 export function wrapPglite(client: PGlite, onClose: () => void = () => undefined): DatabaseHandle {
-  const db = drizzlePglite(client) as unknown as Db;
+  const db = ambient(drizzlePglite(client));
   return {
     db,
     kind: 'embedded',
@@ -88,7 +89,7 @@ export function wrapPool(pool: pg.Pool, connectionString: string, limits: Databa
   // An idle connection the server drops (a restart, a failover) would otherwise crash the
   // process; the pool replaces it, and the next query reports any lasting trouble.
   pool.on('error', () => undefined);
-  const db = drizzlePg(pool) as unknown as Db;
+  const db = ambient(drizzlePg(pool));
   let listener: PgListener | undefined;
   return {
     db,

@@ -1,10 +1,11 @@
-import { and, eq, isNull, lte } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 
 /**
- * Takes the key for a new request: inserts it, or takes over a row whose time is up. Null when
- * a live row holds the key (a request made before, or one running now).
+ * Takes the key for a new request until `expiresAt` (its lease): inserts it, or takes over a row
+ * whose time is up, under a new id so the row's former holder can no longer renew or settle it.
+ * Null when a live row holds the key (a request made before, or one running now).
  */
 export async function claimIdempotencyKey(
   db: Db,
@@ -20,7 +21,13 @@ export async function claimIdempotencyKey(
     })
     .onConflictDoUpdate({
       target: [idempotencyKeys.userId, idempotencyKeys.key],
-      set: { fingerprint: values.fingerprint, statusCode: null, body: null, expiresAt: values.expiresAt },
+      set: {
+        id: sql`gen_random_uuid()`,
+        fingerprint: values.fingerprint,
+        statusCode: null,
+        body: null,
+        expiresAt: values.expiresAt,
+      },
       setWhere: lte(idempotencyKeys.expiresAt, values.now),
     })
     .returning({ id: idempotencyKeys.id });
@@ -40,8 +47,26 @@ export async function findIdempotencyKey(db: Db, userId: string, key: string) {
   return row ?? null;
 }
 
-export async function storeIdempotentAnswer(db: Db, id: string, statusCode: number, body: string) {
-  await db.update(idempotencyKeys).set({ statusCode, body }).where(eq(idempotencyKeys.id, id));
+/** Extends the lease of a request that still runs; a no-op once it is settled or taken over. */
+export async function renewIdempotencyLease(db: Db, id: string, expiresAt: Date): Promise<void> {
+  await db
+    .update(idempotencyKeys)
+    .set({ expiresAt })
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)));
+}
+
+/** Keeps the answer for the key's retries; false when the lease was lost to another request. */
+export async function storeIdempotentAnswer(
+  db: Db,
+  id: string,
+  answer: { statusCode: number; body: string; expiresAt: Date },
+): Promise<boolean> {
+  const rows = await db
+    .update(idempotencyKeys)
+    .set(answer)
+    .where(and(eq(idempotencyKeys.id, id), isNull(idempotencyKeys.statusCode)))
+    .returning({ id: idempotencyKeys.id });
+  return rows.length === 1;
 }
 
 /** The request failed: the key is free for a retry. */

@@ -1,3 +1,4 @@
+import { resolveAmbient } from '../db/ambient-transaction';
 import type { Db } from '../db/database';
 
 interface Preparable<Statement> {
@@ -13,10 +14,11 @@ const statementsByDb = new WeakMap<Db, Map<string, unknown>>();
  * (lib/search-path.ts shows how the searches avoid it).
  */
 export function prepared<Statement>(db: Db, name: string, build: () => Preparable<Statement>): Statement {
-  let statements = statementsByDb.get(db);
+  const owner = resolveAmbient(db);
+  let statements = statementsByDb.get(owner);
   if (statements === undefined) {
     statements = new Map();
-    statementsByDb.set(db, statements);
+    statementsByDb.set(owner, statements);
   }
   const cached = statements.get(name) as Statement | undefined;
   if (cached !== undefined) return cached;

@@ -27,9 +27,15 @@ type IsIdempotent<E extends Endpoint> = Exclude<E['idempotent'], undefined> exte
 
 /**
  * Runs the work of an idempotent endpoint once per Idempotency-Key; `source` is what identifies
- * the request besides its method and path: the body, or an upload's bytes.
+ * the request besides its method and path: the body, or an upload's bytes. The work's database
+ * writes commit in one transaction with the answer kept for the key, unless `outsideTransaction`
+ * (see FirstAnswer).
  */
-export type Idempotently = <T>(source: unknown, work: () => Promise<T>) => Promise<Once<T>>;
+export type Idempotently = <T>(
+  source: unknown,
+  work: () => Promise<T>,
+  options?: { readonly outsideTransaction?: boolean },
+) => Promise<Once<T>>;
 
 export interface RouteInput<E extends Endpoint> {
   readonly params: Output<E['params']>;
@@ -79,6 +85,12 @@ function send(reply: FastifyReply, status: number, data: unknown) {
   return reply.status(status).send({ data });
 }
 
+/** The body `send` would send, as the route's serializer writes it. */
+function serialize(reply: FastifyReply, status: number, data: unknown): string {
+  if (data instanceof JsonText) return `{"data":${data.text}}`;
+  return reply.status(status).serialize({ data }) as string;
+}
+
 /**
  * Registers a Fastify route derived from a contract endpoint descriptor. A session endpoint's
  * guard runs on request, before the body is read: a caller without a session, or whose account
@@ -96,14 +108,6 @@ export function registerRoute<E extends Endpoint>(
     url: described.path,
     bodyLimit: described.bodyLimit ?? BODY_LIMITS.json,
     ...(described.auth === 'session' ? { onRequest: sessionGuard(app.authenticator, described.step) } : {}),
-    ...(idempotent
-      ? {
-          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-            await app.idempotentRequests.settle(request, reply, payload);
-            return payload;
-          },
-        }
-      : {}),
     schema: {
       summary: described.summary,
       tags: [described.tag],
@@ -119,7 +123,12 @@ export function registerRoute<E extends Endpoint>(
         described.auth === 'session' ? guardedActor(request) : await app.authenticator.read(request);
       const idempotently: Idempotently | undefined =
         idempotent && actor !== null
-          ? (source, work) => app.idempotentRequests.run(request, actor, source, work)
+          ? (source, work, options) =>
+              app.idempotentRequests.run(request, actor, source, work, {
+                statusCode: described.successStatus,
+                serialize: (value) => serialize(reply, described.successStatus, value),
+                outsideTransaction: options?.outsideTransaction === true,
+              })
           : undefined;
       const result: unknown = await handler({
         params: request.params,

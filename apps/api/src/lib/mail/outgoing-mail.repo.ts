@@ -34,6 +34,27 @@ export async function leaseDueMail(db: Db, now: Date, leaseUntil: Date, limit: n
   });
 }
 
+/**
+ * Moves the lease of a message to `leaseUntil` if this process still holds it: unsent, and its
+ * lease still ending at `heldUntil`, the end this process last set. False when another process
+ * has taken it over since (its lease lapsed) or it was sent.
+ */
+export async function extendMailLease(
+  db: Db,
+  id: string,
+  heldUntil: Date,
+  leaseUntil: Date,
+): Promise<boolean> {
+  const held = await db
+    .update(outgoingMail)
+    .set({ nextAttemptAt: leaseUntil })
+    .where(
+      and(eq(outgoingMail.id, id), isNull(outgoingMail.sentAt), eq(outgoingMail.nextAttemptAt, heldUntil)),
+    )
+    .returning({ id: outgoingMail.id });
+  return held.length > 0;
+}
+
 export async function markMailSent(db: Db, id: string, at: Date): Promise<void> {
   await db.update(outgoingMail).set({ sentAt: at, lastError: null }).where(eq(outgoingMail.id, id));
 }

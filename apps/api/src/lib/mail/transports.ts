@@ -4,8 +4,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail-message';
 
+/**
+ * A mail server that stops answering fails the send within seconds instead of nodemailer's ten
+ * minutes, so the message is retried (from another process, if need be) and shutdown is not held.
+ */
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
   return {
     send: async (message) => {
       await transporter.sendMail(message);

@@ -48,8 +48,12 @@ export async function registerUploadRoutes(
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', [serverText('multipartOnly')]);
         const upload = await readOnlyFile(request.parts(), invalidMessage);
-        return idempotently(upload.buffer, async () =>
-          mediaUrls.urlOf(await storeUpload(mediaDeps, actor, upload)),
+        // Resizing and storing take seconds: no transaction is held open across them. A crash
+        // before the answer is kept repeats the upload, and the sweep removes the unused copy.
+        return idempotently(
+          upload.buffer,
+          async () => mediaUrls.urlOf(await storeUpload(mediaDeps, actor, upload)),
+          { outsideTransaction: true },
         );
       });
     }
