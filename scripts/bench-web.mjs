@@ -46,6 +46,7 @@ const reportsDir = process.env.BENCH_WEB_REPORTS;
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const DEMO_PASSWORD = 'Demo@2026';
 const ORGANIZATION = { email: 'studio@demo.nujoom.sa', password: DEMO_PASSWORD, role: 'ORGANIZATION' };
+const TALENT = { email: 'lina@demo.nujoom.sa', password: DEMO_PASSWORD, role: 'INDIVIDUAL' };
 
 const routes = [
   { path: '/landing' },
@@ -56,6 +57,15 @@ const routes = [
   { path: '/signup' },
   { path: '/explore', account: ORGANIZATION },
   { path: '/profile', account: ORGANIZATION },
+  // Every signed-in route within 170 KB of JavaScript (ADR 025): the server renders the first
+  // screen of the data pages; the forms and /payments come as the shell with the user status.
+  { path: '/jobs', account: ORGANIZATION },
+  { path: '/messages', account: ORGANIZATION },
+  { path: '/saved', account: ORGANIZATION },
+  { path: '/explore/post-job', account: ORGANIZATION },
+  { path: '/change-password', account: ORGANIZATION },
+  { path: '/payments', account: ORGANIZATION },
+  { path: '/applications', account: TALENT },
 ];
 
 /** Lighthouse leaves a score or metric out (null) when a run could not measure it. */
@@ -264,7 +274,7 @@ function printTable(rows) {
   for (const { route, side: measured, result: r } of rows) {
     const cells = [
       route.path +
-        (route.account === undefined ? '' : ' (organization)') +
+        (route.account === undefined ? '' : ` (${route.account.role.toLowerCase()})`) +
         (sides.length > 1 ? `, ${measured.name}` : ''),
       kb(r.jsGzip),
       kb(r.jsBrotli),

@@ -194,6 +194,29 @@ test('the app hydrates the server-rendered page: it keeps its markup, asks for n
   expect(errors).toEqual([]);
 });
 
+test('a form the server leaves to the app opens with the user status it came with: no status request, no API client before it is sent', async ({
+  page,
+  request,
+}) => {
+  const errors = collectErrors(page);
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  const loaded: string[] = [];
+  page.on('request', (sent) => {
+    const { pathname } = new URL(sent.url());
+    if (/^\/assets\/api-client-/.test(pathname)) loaded.push('api-client');
+    if (pathname.endsWith('/users/me')) loaded.push('users/me');
+  });
+  await page.goto('/explore/post-job');
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+  const title = page.getByLabel('Title');
+  await title.fill('12345');
+  await title.blur();
+  await expect(page.getByText('Please include charachters in title field')).toBeVisible();
+  expect(loaded).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
 test("the organization's saved talent hydrates with the lists it came with", async ({ page, request }) => {
   const errors = collectErrors(page);
   await signInAs(page, request, DEMO_ORGANIZATION);

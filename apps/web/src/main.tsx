@@ -25,8 +25,9 @@ if (container === null) throw new Error('The page has no #root element.');
  */
 async function loadFoundation(): Promise<void> {
   if (container?.dataset.prerendered !== undefined) return;
-  // A page the server rendered came with its data (ADR 022): its requests load the API client
-  // when they first ask, if a person acts or the render had to go without some of the data.
+  // A page the server rendered came with its data (ADR 022), a signed-in shell with the user
+  // status and the top bar's data (ADR 025): their requests load the API client when they first
+  // ask, if a person acts or the server had to go without some of the data.
   if (serverState !== null) return;
   await import('./lib/api-client');
   await nextTask();
@@ -34,8 +35,8 @@ async function loadFoundation(): Promise<void> {
 
 prefetchOnIntent(routes);
 const queryClient = createQueryClient();
-// A signed-in page the server rendered (ADR 021) comes with what it rendered from: the app starts
-// from the same user status and data.
+// A signed-in page the server rendered (ADR 021) comes with what it rendered from, and the shell of
+// a signed-in page it did not render with the user status (ADR 025): the app starts from them.
 const serverState = readServerState();
 if (serverState !== null) seedQueryCache(queryClient, serverState);
 // The first page renders loaded and translated; a page that cannot load shows the error page.

@@ -42,6 +42,7 @@ export * from './options/applicant-sort';
 export * from './options/message';
 export * from './options/otp-use-cases';
 export * from './countries/country-codes';
+export * from './countries/country-code-schema';
 export * from './countries/countries';
 export * from './countries/country-names-en.generated';
 export * from './countries/country-names-ar.generated';

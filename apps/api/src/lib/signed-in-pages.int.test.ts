@@ -16,6 +16,8 @@ let dist: string;
  * exports: it renders what it was given, so the test sees which user, route and language the API
  * passed, and whom the API it reaches through \`fetchApi\` answers as; \`?broken\` makes it throw,
  * \`?stuck\` answer only by giving up once the API's signal aborts (counted in \`globalThis.stuckRenders\`).
+ * The state of the other routes names the user and whom the API answered as, unless
+ * \`globalThis.stateFails\` makes it throw.
  */
 const RENDER_BUNDLE = `
 export const SERVER_RENDERED_ROUTES = ['/explore', '/profile', '/explore/individuals/:individualId'];
@@ -34,6 +36,13 @@ export async function renderSignedInPage(url, language, user, fetchApi, signal) 
     body: '<main><h1>' + user.id + ' ' + user.role + '</h1><p>' + language + ' ' + url + ' $& $1</p></main>',
     state: '<script type="application/json" id="server-state">{"asked":"' + me.status + ' ' + data.id + '"}</script>',
   };
+}
+export async function renderSignedInState(user, fetchApi, signal) {
+  if (!(signal instanceof AbortSignal)) throw new Error('no signal to give up with');
+  if (globalThis.stateFails) throw new Error('the top bar data cannot be read');
+  const me = await fetchApi('/models/api/v1/users/me', { headers: { accept: 'application/json' } });
+  const { data } = await me.json();
+  return '<script type="application/json" id="server-state">{"user":"' + user.id + '","asked":"' + me.status + ' ' + data.id + '"}</script>';
 }
 `;
 
@@ -123,11 +132,10 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     }
   });
 
-  it('gives way to the shell off its routes, without a finished session, or when the render fails or hangs', async () => {
+  it('gives way to the shell without a finished session, or when the render fails or hangs', async () => {
     const organization = await onboardedOrganization(t);
     const unfinished = await verifiedAccount(t);
     const cases = [
-      { url: '/messages', headers: cookie(organization.token) },
       { url: '/explore', headers: {} },
       { url: '/explore', headers: cookie('not-a-session-token-at-all') },
       { url: '/explore', headers: cookie(unfinished.token) },
@@ -163,6 +171,43 @@ describe("a signed-in route's first screen, rendered by the server", () => {
     await running;
     const afterwards = await getPage(t, '/explore', cookie(busy.token));
     expect(afterwards.body).toContain(`<h1>${busy.userId} ORGANIZATION</h1>`);
+  });
+
+  it('gives a finished session the shell with its user status off the rendered routes, for it alone', async () => {
+    const organization = await onboardedOrganization(t);
+    const response = await getPage(t, '/messages', {
+      ...cookie(organization.token),
+      'accept-encoding': 'gzip',
+    });
+    expect(response.statusCode).toBe(200);
+    const html = gunzipSync(response.rawPayload).toString('utf8');
+    expect(html).toContain('<div id="root"><p>the shell</p></div>');
+    expect(html).toContain(
+      `<script type="application/json" id="server-state">{"user":"${organization.userId}","asked":"200 ${organization.userId}"}</script></body>`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toContain('Cookie');
+
+    const unfinished = await verifiedAccount(t);
+    for (const headers of [{}, cookie(unfinished.token)]) {
+      const plain = await getPage(t, '/messages', headers);
+      expect(plain.body).toContain('<div id="root"><p>the shell</p></div>');
+      expect(plain.body).not.toContain('server-state');
+      expect(plain.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('gives the plain shell when the user status cannot be given with it', async () => {
+    const organization = await onboardedOrganization(t);
+    (globalThis as { stateFails?: boolean }).stateFails = true;
+    try {
+      const response = await getPage(t, '/messages', cookie(organization.token));
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"><p>the shell</p></div>');
+      expect(response.body).not.toContain('server-state');
+    } finally {
+      (globalThis as { stateFails?: boolean }).stateFails = false;
+    }
   });
 
   it('never sends the server build itself', async () => {

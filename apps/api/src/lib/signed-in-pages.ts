@@ -10,6 +10,8 @@ import { sessionToken } from './prerendered-pages';
 
 /** Where the web build writes its server render and the page it fills (apps/web/prerender.ts). */
 export const SERVER_DIR = 'server';
+/** Where it writes the app's shell, one page per language. */
+export const APP_SHELL_DIR = 'app-shell';
 const MARKUP_SLOT = '<!--server-rendered-->';
 /** A status or a render that takes longer leaves the visitor the shell rather than a slow first byte. */
 const STATUS_TIMEOUT_MS = 1500;
@@ -37,6 +39,12 @@ interface ServerRender {
     /** The script element holding what the markup rendered from, for the app to hydrate it. */
     readonly state: string;
   }>;
+  /** The script element of the user status and the top bar's data, for a page the app renders. */
+  readonly renderSignedInState: (
+    user: UserStatus,
+    fetchApi: typeof fetch,
+    signal: AbortSignal,
+  ) => Promise<string>;
 }
 
 /** Sends the page and answers true, or answers false for the caller to send the shell. */
@@ -49,8 +57,9 @@ export type SignedInPageSender = (
 /**
  * A signed-in route's first screen, rendered at request time for the session's user (ADR 021):
  * the page's own heading, text and pictures paint from the HTML, before any JavaScript. Only the
- * routes the web build names, only for a finished account; anything else (no build, an expired
- * session, a slow database, a render that throws) leaves the caller to send the shell.
+ * routes the web build names, only for a finished account. The other routes of a finished
+ * account get the shell with the user status and the top bar's data (ADR 025). Anything else (no build, an expired session, a slow database, a session already
+ * rendering two pages) leaves the caller to send the shell.
  */
 export async function loadSignedInPages(
   app: FastifyInstance,
@@ -75,21 +84,59 @@ export async function loadSignedInPages(
     ]),
   );
 
+  const shells = new Map(
+    languages.map((language) => [
+      language,
+      readFileSync(join(distDir, APP_SHELL_DIR, `${language}.html`), 'utf8'),
+    ]),
+  );
   const rendering = new PerKeyLimit(RENDERS_PER_SESSION);
 
   return async (request, reply, language) => {
-    const template = templates.get(language);
     const token = sessionToken(request);
-    if (template === undefined || token === null || !isRendered(request.url.split('?')[0] ?? ''))
-      return false;
+    if (token === null) return false;
     const end = rendering.tryStart(token);
     if (end === null) return false;
     try {
-      return await renderFor(request, reply, language, template, token);
+      const user = await userStatus(app, token);
+      if (user?.onboardingCompleted !== true) return false;
+      const template = templates.get(language);
+      if (template !== undefined && isRendered(request.url.split('?')[0] ?? ''))
+        return await renderFor(request, reply, language, template, token, user);
+      return await sendShellWithState(request, reply, language, token, user);
     } finally {
       end();
     }
   };
+
+  async function sendShellWithState(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    language: Language,
+    token: string,
+    user: UserStatus,
+  ): Promise<boolean> {
+    const shell = shells.get(language);
+    if (shell === undefined) return false;
+    let state: string | null;
+    try {
+      state = await withinTime(
+        render.renderSignedInState(user, injectedFetch(app, token), AbortSignal.timeout(RENDER_TIMEOUT_MS)),
+        RENDER_TIMEOUT_MS,
+      );
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the state of a signed-in page failed');
+      return false;
+    }
+    if (state === null) return false;
+    sendPersonal(
+      request,
+      reply,
+      language,
+      shell.replace('</body>', () => `${state}</body>`),
+    );
+    return true;
+  }
 
   async function renderFor(
     request: FastifyRequest,
@@ -97,9 +144,8 @@ export async function loadSignedInPages(
     language: Language,
     template: string,
     token: string,
+    user: UserStatus,
   ): Promise<boolean> {
-    const user = await userStatus(app, token);
-    if (user?.onboardingCompleted !== true) return false;
     let html: string;
     try {
       const page = await withinTime(
@@ -125,15 +171,19 @@ export async function loadSignedInPages(
       request.log.error({ err: error, url: request.url }, 'the server render of a signed-in page failed');
       return false;
     }
-    // One person's page: never stored by a shared cache, revalidated by the browser.
-    void reply
-      .header('cache-control', 'private, no-cache')
-      .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
-      .header('content-language', language)
-      .type('text/html; charset=utf-8');
-    sendEncoded(request, reply, html);
+    sendPersonal(request, reply, language, html);
     return true;
   }
+}
+
+/** One person's page: never stored by a shared cache, revalidated by the browser. */
+function sendPersonal(request: FastifyRequest, reply: FastifyReply, language: Language, html: string): void {
+  void reply
+    .header('cache-control', 'private, no-cache')
+    .header('vary', 'Accept-Encoding, Accept-Language, Cookie')
+    .header('content-language', language)
+    .type('text/html; charset=utf-8');
+  sendEncoded(request, reply, html);
 }
 
 /** The session's user status, as the app stores it (`GET /users/me`), or null. */

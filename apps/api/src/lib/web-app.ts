@@ -5,13 +5,12 @@ import { LANGUAGES, type Language } from '@casting/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAppRoutes } from './app-routes';
 import { findPrerenderedPages, hasSession, PRERENDER_DIR, prerenderLanguage } from './prerendered-pages';
-import { loadSignedInPages, SERVER_DIR, type SignedInPageSender } from './signed-in-pages';
+import { APP_SHELL_DIR, loadSignedInPages, SERVER_DIR, type SignedInPageSender } from './signed-in-pages';
 import { expireUnreadableCookies } from './web-cookies';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 /** Where the web build writes the signed-in routes' shell: `app-shell/<language>.html`. */
-const APP_SHELL_DIR = 'app-shell';
 
 export type AppShellSender = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 

@@ -117,6 +117,28 @@ export async function renderSignedInPage(
   );
 }
 
+/**
+ * The state of a signed-in page the server leaves to the app, a form say (ADR 025): the user status
+ * and the top bar's unread count, so that opened directly the page needs neither the API client nor
+ * zod before a person acts.
+ */
+export async function renderSignedInState(
+  user: UserStatus,
+  fetchApi: typeof fetch,
+  signal: AbortSignal,
+): Promise<string> {
+  return inLine(
+    () =>
+      asServerRender({ session: { token: 'server-render', user }, fetch: fetchApi }, async () => {
+        const queryClient = createQueryClient();
+        await withinBudget(prefetchLatestNotifications(queryClient), signal);
+        queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+        return serverStateScript({ user, queries: dehydrate(queryClient) });
+      }),
+    signal,
+  );
+}
+
 /** Settles once `work` has, once DATA_BUDGET_MS have passed, or once `signal` aborts. */
 async function withinBudget(work: Promise<void>, signal: AbortSignal): Promise<void> {
   const budget = AbortSignal.any([signal, AbortSignal.timeout(DATA_BUDGET_MS)]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTHS, NUMBER_LIMITS, PAGE_SIZES } from '../constants';
-import { CountryCodeSchema } from '../countries/country-codes';
+import { CountryCodeSchema } from '../countries/country-code-schema';
 import { JobDurationDtoSchema } from '../domain/job-duration-dto';
 import { JobOrganizationSchema } from '../domain/job-organization';
 import { PayBasisSchema, PaySchema } from '../domain/pay';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { CountryCodeSchema } from './country-code-schema';
 import {
   COUNTRY_CODES,
   COUNTRY_MESSAGE,
-  CountryCodeSchema,
   DIAL_CODE_OPTIONS,
   DIAL_CODES,
   dialCodeOf,

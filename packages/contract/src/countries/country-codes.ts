@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { GENERATED_COUNTRY_CODES } from './country-codes.generated';
 import { messageText } from '../messages/contract-messages';
 
@@ -8,9 +7,6 @@ export type CountryCode = (typeof GENERATED_COUNTRY_CODES)[number]['code'];
 export const COUNTRY_CODES: readonly CountryCode[] = GENERATED_COUNTRY_CODES.map((country) => country.code);
 
 export const COUNTRY_MESSAGE = messageText('country');
-
-/** Nationality and location: an ISO 3166-1 alpha-2 code in upper case. */
-export const CountryCodeSchema = z.enum(COUNTRY_CODES, { error: COUNTRY_MESSAGE });
 
 export interface DialCodeOption {
   readonly code: CountryCode;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messageText } from '../messages/contract-messages';
 import { LIMITS, MAX_LENGTHS, SLOTS } from '../constants';
-import { CountryCodeSchema } from '../countries/country-codes';
+import { CountryCodeSchema } from '../countries/country-code-schema';
 import {
   ARTIST_CATEGORIES,
   ARTIST_CATEGORY_LABELS,

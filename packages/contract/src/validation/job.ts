@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
-import { CountryCodeSchema } from '../countries/country-codes';
+import { CountryCodeSchema } from '../countries/country-code-schema';
 import {
   CAREER_LEVELS,
   DURATION_UNITS,

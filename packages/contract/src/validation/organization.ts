@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, MAX_LENGTHS } from '../constants';
-import { CountryCodeSchema } from '../countries/country-codes';
+import { CountryCodeSchema } from '../countries/country-code-schema';
 import { PhoneSchema } from './phone';
 import { requiredLine, requiredText } from './text';
 import { InstagramUrlSchema, TikTokUrlSchema, WebsiteUrlSchema } from './url';
