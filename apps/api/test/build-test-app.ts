@@ -10,6 +10,7 @@ import type { MailTransport } from '../src/lib/mail/mail-message';
 import { outboxTransport } from '../src/lib/mail/transports';
 import { storageFromEnv } from '../src/lib/storage/storage-from-env';
 import type { Clock } from '../src/lib/clock';
+import { expectLedgerBalancedIfReachable } from './ledger-invariant';
 import { createTestDatabase } from './test-database';
 
 /** A clock tests can move. */
@@ -79,9 +80,14 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     dataDir,
     databaseUrl,
     close: async () => {
-      await app.close();
-      await db.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+        // Every integration test ends with the ledger's invariant checked (issue 33).
+        await expectLedgerBalancedIfReachable(db);
+      } finally {
+        await db.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
