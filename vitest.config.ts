@@ -29,6 +29,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Vitest's default leaves one of this 2-core machine's cores to itself; integration tests
+          // wait on their databases half the time, so two files at once take half as long.
+          maxWorkers: 2,
         },
       },
     ],

@@ -292,6 +292,8 @@ test('without the live stream, the chat list and the open chat are polled', asyn
   // A long conversation opens on its latest page; the rest is one click (or a scroll) away.
   for (let index = 1; index <= 20; index += 1) await data(await send(`Rehearsal note ${index}`));
   await talentPage.reload();
+  // The server renders the page; its button works once the app has hydrated it.
+  await expect(talentPage.locator('#root')).not.toHaveAttribute('inert');
   const log = talentPage.getByRole('log');
   await expect(log).toContainText('Rehearsal note 20');
   await expect(log).not.toContainText('I would love to play for your guests.');
