@@ -39,6 +39,10 @@ import { registerTagsRoutes } from './modules/tags/tags.routes';
 import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
+import { registerMilestonesRoutes } from './modules/milestones/milestones.routes';
+import { createPayments, type Payments } from './modules/milestones/payments';
+import { registerProviderCallbacks } from './modules/milestones/provider-callbacks.routes';
+import { registerSimulatorPages } from './lib/payments/simulator/simulator-pages';
 import {
   createNotificationEmails,
   type NotificationEmails,
@@ -54,6 +58,7 @@ declare module 'fastify' {
     readonly authenticator: Authenticator;
     readonly idempotentRequests: IdempotentRequests;
     readonly notificationEmails: NotificationEmails;
+    readonly payments: Payments;
   }
 }
 
@@ -173,6 +178,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', () => notificationEmails.stop());
 
+  const payments = await createPayments({
+    db,
+    clock: deps.clock,
+    logger: app.log,
+    env: deps.env,
+    events,
+    tuning: deps.simulatorTuning,
+  });
+  app.decorate('payments', payments);
+  app.addHook('onReady', (done) => {
+    payments.scheduler.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    payments.stop();
+    done();
+  });
+
   registerErrorHandling(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, deps.env.mediaPublicUrl);
@@ -192,12 +215,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
       registerJobRequestsRoutes(api, deps, events, mediaUrls, notifier, allowance);
       registerTalentListsRoutes(api, deps, mediaUrls);
+      registerMilestonesRoutes(api, payments.milestones, payments.funding);
+      registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
       registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },
     { prefix: API_BASE_PATH },
   );
 
+  if (payments.simulator !== null) registerSimulatorPages(app, payments.simulator);
   await registerMediaServing(app, deps);
   const webDist = deps.env.webDistDir ?? defaultWebDist;
   const sendAppShell = await registerWebApp(app, webDist);

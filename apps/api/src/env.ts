@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
-import { ACCOUNT_LIMITS } from '@casting/contract';
+import { ACCOUNT_LIMITS, DEFAULT_PAYMENTS_FEE_PERCENT } from '@casting/contract';
 import { z } from 'zod';
+import { checkMoyasar, MOYASAR_VARIABLES, moyasarSettingsOf } from './lib/payments/moyasar-env';
 import type { S3Settings } from './lib/storage/s3-storage';
 
 const booleanFlag = z
@@ -10,6 +11,7 @@ const booleanFlag = z
 const milliseconds = z.coerce.number().int().min(1);
 const count = z.coerce.number().int().min(1);
 const MEGABYTE = 1024 * 1024;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 const httpUrl = (name: string) =>
   z
@@ -86,6 +88,7 @@ const EnvSchema = z
     EVENT_STREAMS_MAX: z.coerce.number().int().min(1).default(2_000),
     UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     ...MEDIA_VARIABLES,
+    ...MOYASAR_VARIABLES,
     STORAGE_TIMEOUT_MS: milliseconds.default(5_000),
     STORAGE_MAX_IN_FLIGHT: count.default(100),
     UNUSED_UPLOADS_KEPT_HOURS: count.default(24),
@@ -97,8 +100,21 @@ const EnvSchema = z
     ACCOUNT_INVITATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.invitationsPerDay),
     ACCOUNT_CHATS_PER_DAY: count.default(ACCOUNT_LIMITS.chatsPerDay),
     ACCOUNT_MEDIA_STORAGE_MB: count.default(ACCOUNT_LIMITS.storedMediaBytes / MEGABYTE),
+    PAYMENTS_FEE_PERCENT: z.coerce
+      .number()
+      .min(0)
+      .max(100)
+      .refine(
+        (percent) => Math.abs(percent * 100 - Math.round(percent * 100)) < 1e-6,
+        'PAYMENTS_FEE_PERCENT has at most two decimals',
+      )
+      .default(DEFAULT_PAYMENTS_FEE_PERCENT),
+    PAYMENTS_AUTO_RELEASE_DAYS: count.default(7),
+    PAYMENTS_RELEASE_REMINDER_DAYS: count.default(5),
+    PAYMENTS_PROVIDER_TIMEOUT_MS: milliseconds.default(10_000),
   })
   .superRefine(checkS3)
+  .superRefine(checkMoyasar)
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -156,6 +172,18 @@ const EnvSchema = z
       invitationsPerDay: raw.ACCOUNT_INVITATIONS_PER_DAY,
       chatsPerDay: raw.ACCOUNT_CHATS_PER_DAY,
       storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
+    },
+    payments: {
+      /** The platform's fee, in percent of a milestone, taken from the talent's side (VAT on top). */
+      feePercent: raw.PAYMENTS_FEE_PERCENT,
+      /** A delivered milestone nobody disputes is released this long after delivery. */
+      autoReleaseMs: raw.PAYMENTS_AUTO_RELEASE_DAYS * DAY_MS,
+      /** The organization is reminded this long after delivery. */
+      releaseReminderMs: raw.PAYMENTS_RELEASE_REMINDER_DAYS * DAY_MS,
+      /** How long a call to the payment provider may take before it answers 503. */
+      providerTimeoutMs: raw.PAYMENTS_PROVIDER_TIMEOUT_MS,
+      /** Unset means the built-in simulator. */
+      moyasar: moyasarSettingsOf(raw),
     },
   }));
 

@@ -10,6 +10,7 @@ import type { MailTransport } from '../src/lib/mail/mail-message';
 import { outboxTransport } from '../src/lib/mail/transports';
 import { storageFromEnv } from '../src/lib/storage/storage-from-env';
 import type { Clock } from '../src/lib/clock';
+import type { SimulatorTuning } from '../src/lib/payments/provider-from-env';
 import { expectLedgerBalancedIfReachable } from './ledger-invariant';
 import { createTestDatabase } from './test-database';
 
@@ -49,6 +50,8 @@ export interface TestAppOptions {
   readonly logger?: FastifyBaseLogger;
   /** How the app reaches the test's PostgreSQL database (for example through a TCP proxy). */
   readonly connectVia?: (url: string) => string;
+  /** The payment simulator's webhooks: by default each is delivered once, at once. */
+  readonly simulatorTuning?: SimulatorTuning;
 }
 
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -71,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     mailTransport: options.mailTransport ?? outboxTransport(join(dataDir, 'outbox'), logger),
     storage: storageFromEnv(env),
+    simulatorTuning: options.simulatorTuning ?? { maxDelayMs: 0, duplicateRate: 0 },
   });
   await app.ready();
   return {

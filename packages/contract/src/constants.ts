@@ -119,6 +119,9 @@ export const MAX_LENGTHS = {
   tagSearchKey: 50,
   declineMessage: 500,
   talentListName: 60,
+  milestoneTitle: 120,
+  disputeReason: 1000,
+  payoutHolderName: 100,
 } as const;
 
 /** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */
@@ -132,4 +135,9 @@ export const NUMBER_LIMITS = {
   talentListMembers: 200,
   /** Entries of a talent's work history. */
   workExperienceEntries: 20,
+  /** Milestones of one contract, declined ones included. */
+  milestonesPerContract: 20,
+  /** A milestone's amount, and a payout's, in halalas: SAR 1 (the providers' least) to SAR 1,000,000. */
+  milestoneMinHalalas: 100,
+  milestoneMaxHalalas: 100_000_000,
 } as const;

@@ -56,6 +56,13 @@ export const TalentBalanceSchema = z.object({
   completedProjects: z.number().int(),
   withdrawable: z.number(),
   withdrawableInSar: MoneySchema,
+  /** From the ledger (issue 33): in escrow for the talent's milestones, gross. */
+  held: MoneySchema,
+  /** Released to the talent, net of fee and VAT, and not withdrawn: what a payout may take. */
+  available: MoneySchema,
+  /** Payouts asked for and not yet paid by the bank. */
+  withdrawing: MoneySchema,
+  withdrawn: MoneySchema,
   history: countedPageOf(
     z.object({
       jobRequestId: z.uuid(),
@@ -92,6 +99,10 @@ export const OrganizationBalanceSchema = z.object({
   role: z.literal('ORGANIZATION'),
   committed: MoneySchema,
   paid: MoneySchema,
+  /** From the ledger (issue 33): paid into escrow and not yet released or refunded. */
+  held: MoneySchema,
+  released: MoneySchema,
+  refunded: MoneySchema,
   completedProjects: z.number().int(),
   jobs: z.array(z.object({ jobId: z.uuid(), title: z.string(), ...spending })),
   talents: z.array(z.object({ individualId: z.uuid(), fullName: z.string(), ...spending })),

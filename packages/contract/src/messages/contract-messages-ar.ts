@@ -151,6 +151,15 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   applicationJob: 'يُذكر رقم الوظيفة في طلب التقديم فقط، ولا بد منه فيه.',
   review: 'يُرجى كتابة تعليق وتقييم العميل!',
   listNameRequired: 'يُرجى إدخال اسم القائمة.',
+  labelMilestoneTitle: 'عنوان المرحلة',
+  milestoneTitleRequired: 'يُرجى كتابة عنوان المرحلة.',
+  milestoneAmount: 'أدخل مبلغًا من {min} ر.س. إلى {max} ر.س.',
+  labelReason: 'السبب',
+  disputeReasonRequired: 'يُرجى توضيح المشكلة.',
+  ibanInvalid: 'أدخل رقم آيبان سعوديًا: SA يليها 22 رقمًا، كما يظهر لدى بنكك.',
+  labelHolderName: 'اسم صاحب الحساب',
+  holderNameRequired: 'يُرجى كتابة اسم صاحب الحساب.',
+  payoutAmount: 'يمكنك سحب مبلغ من {min} ر.س. إلى {max} ر.س. في كل مرة.',
 
   languageChoice: 'يُرجى اختيار العربية أو الإنجليزية.',
 

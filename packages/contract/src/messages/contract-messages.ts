@@ -154,6 +154,15 @@ export const CONTRACT_MESSAGES_EN = {
   applicationJob: 'An application names its job, and only an application does.',
   review: 'Please add a comment and rate the client!',
   listNameRequired: 'List name is required.',
+  labelMilestoneTitle: 'Milestone title',
+  milestoneTitleRequired: 'Milestone title is required.',
+  milestoneAmount: 'Enter an amount from SAR {min} to SAR {max}.',
+  labelReason: 'Reason',
+  disputeReasonRequired: 'Please say what went wrong.',
+  ibanInvalid: 'Enter a Saudi IBAN: SA followed by 22 digits, as your bank shows it.',
+  labelHolderName: 'Account holder name',
+  holderNameRequired: 'Account holder name is required.',
+  payoutAmount: 'You can withdraw from SAR {min} to SAR {max} at a time.',
 
   languageChoice: 'Please choose English or Arabic.',
 

@@ -268,6 +268,52 @@ export const SERVER_MESSAGES = {
     en: 'You can start up to {limit} new chats a day. Please try again in {wait}.',
     ar: 'يمكنك بدء {limit|محادثة جديدة واحدة|محادثتين جديدتين|محادثات جديدة|محادثة جديدة} في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
   },
+  // Payments: milestones, funding and payouts (issue 33).
+  milestoneMissing: { en: 'This milestone does not exist.', ar: 'هذه المرحلة غير موجودة.' },
+  milestoneOrganizationOnly: {
+    en: 'Only the organization of this contract can do this.',
+    ar: 'هذا الإجراء متاح للجهة صاحبة هذا العقد فقط.',
+  },
+  milestoneTalentOnly: {
+    en: 'Only the talent of this contract can do this.',
+    ar: 'هذا الإجراء متاح للموهبة المتعاقدة في هذا العقد فقط.',
+  },
+  milestoneChanged: {
+    en: 'This milestone has changed. Please refresh to see where it stands.',
+    ar: 'تغيّرت هذه المرحلة. يُرجى تحديث الصفحة لمعرفة حالتها.',
+  },
+  milestonesAcceptedContractOnly: {
+    en: 'Milestones belong to an accepted contract that is not finished.',
+    ar: 'تُضاف المراحل إلى عقد مقبول لم ينتهِ بعد.',
+  },
+  milestonesTooMany: {
+    en: 'A contract has at most {max} milestones.',
+    ar: 'يضم العقد {max|مرحلة واحدة|مرحلتين|مراحل|مرحلة} كحد أقصى.',
+  },
+  paymentServiceUnavailable: {
+    en: 'The payment service is not answering. Please try again in a minute.',
+    ar: 'خدمة الدفع لا تستجيب. يُرجى المحاولة مجددًا بعد دقيقة.',
+  },
+  paymentServiceRefused: {
+    en: 'The payment service refused this request. Please try again or contact support.',
+    ar: 'رفضت خدمة الدفع هذا الطلب. يُرجى المحاولة مجددًا أو التواصل مع الدعم.',
+  },
+  webhookNotAuthentic: {
+    en: 'This event does not come from the payment service.',
+    ar: 'هذا الحدث ليس صادرًا عن خدمة الدفع.',
+  },
+  finishWithHeldMoney: {
+    en: 'Release or refund the milestones that hold money before finishing this contract.',
+    ar: 'حرّر المراحل التي تحتجز مبالغ أو أعدها قبل إنهاء هذا العقد.',
+  },
+  finishWithDispute: {
+    en: 'A milestone of this contract is disputed: the contract can finish once the dispute is decided.',
+    ar: 'على إحدى مراحل هذا العقد نزاع قائم: يمكن إنهاء العقد بعد البت فيه.',
+  },
+  finishWithPaymentRunning: {
+    en: 'A milestone is being paid right now. Finish the contract once the payment is complete.',
+    ar: 'يجري الآن دفع إحدى المراحل. أنهِ العقد بعد اكتمال الدفع.',
+  },
 } as const satisfies Catalogue;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

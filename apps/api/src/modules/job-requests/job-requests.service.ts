@@ -30,7 +30,9 @@ import {
   sumCompletedContracts,
 } from './job-requests.repo';
 import { organizationBalance } from './organization-balance.service';
+import { talentMoney } from '../milestones/money-balances.repo';
 import { serverText } from '../../lib/messages/server-messages';
+import { refuseFinishWithOpenMoney } from '../milestones/contract-money';
 
 const REQUEST_NOT_FOUND = serverText('requestMissing');
 
@@ -62,6 +64,12 @@ function aboutRequest(request: {
     jobTitle: request.jobTitle,
     chatId: request.chatId,
   };
+}
+
+/** Each figure in halalas as riyals. */
+function inSarEach<K extends string>(figures: Record<K, number>): Record<K, Money> {
+  const entries = Object.entries<number>(figures).map(([key, amount]) => [key, { amount, currency: 'SAR' }]);
+  return Object.fromEntries(entries) as Record<K, Money>;
 }
 
 export function createJobRequestsService(deps: JobRequestsDeps) {
@@ -97,6 +105,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
     const rule = JOB_REQUEST_TRANSITIONS[action];
     const request = await requestOfCallersJob(actor, jobId, requestId);
     const moved = await db.transaction(async (tx) => {
+      if (action === 'finish') await refuseFinishWithOpenMoney(tx, request.id);
       if (!(await moveJobRequest(tx, request.id, rule.from, rule.to))) return false;
       await insertMessage(tx, {
         chatId: request.chatId,
@@ -183,7 +192,8 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
   async function balance(actor: Actor, page: number, limit: number): Promise<Balance> {
     if (actor.role === 'ORGANIZATION') {
       const organizationId = await findOrganizationIdOfUser(db, actor.userId);
-      if (organizationId !== null) return organizationBalance(db, organizationId, page, limit);
+      if (organizationId !== null)
+        return organizationBalance(db, { id: organizationId, userId: actor.userId }, page, limit);
     }
     const individualId = actor.role === 'INDIVIDUAL' ? await findIndividualIdOfUser(db, actor.userId) : null;
     if (individualId === null) {
@@ -194,12 +204,14 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
         completedProjects: 0,
         withdrawable: 0,
         withdrawableInSar: { amount: 0, currency: 'SAR' },
+        ...inSarEach({ held: 0, available: 0, withdrawing: 0, withdrawn: 0 }),
         history: { items: [], meta: { page, limit, total: 0 } },
       };
     }
-    const [totals, rows] = await Promise.all([
+    const [totals, rows, money] = await Promise.all([
       sumCompletedContracts(db, individualId),
       listCompletedContracts(db, individualId, limit, (page - 1) * limit),
+      talentMoney(db, actor.userId),
     ]);
     const earnings: Money = { amount: totals.earnings, currency: 'SAR' };
     return {
@@ -210,6 +222,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       // Withdrawals are not available yet (spec: 'Coming Soon'), so everything earned can be withdrawn.
       withdrawable: salaryOf(earnings),
       withdrawableInSar: earnings,
+      ...inSarEach(money),
       history: {
         items: rows.map(({ payAmount, payCurrency, payBasis, ...row }) => ({
           ...row,

@@ -1,6 +1,7 @@
 import type { Money, OrganizationBalance } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { payOfRow } from '../../lib/job-pay';
+import { organizationMoney } from '../milestones/money-balances.repo';
 import { listContracts, spendingPerJob, spendingPerTalent } from './organization-balance.repo';
 
 const fullName = (row: { firstName: string; lastName: string }) => `${row.firstName} ${row.lastName}`;
@@ -15,14 +16,16 @@ function inMoney<T extends { committed: number; paid: number }>(row: T) {
 /** What an organization committed to and paid, per job, per talent and per contract. */
 export async function organizationBalance(
   db: Db,
-  organizationId: string,
+  organization: { id: string; userId: string },
   page: number,
   limit: number,
 ): Promise<OrganizationBalance> {
-  const [perJob, perTalent, rows] = await Promise.all([
+  const organizationId = organization.id;
+  const [perJob, perTalent, rows, money] = await Promise.all([
     spendingPerJob(db, organizationId),
     spendingPerTalent(db, organizationId),
     listContracts(db, organizationId, limit, (page - 1) * limit),
+    organizationMoney(db, organization.userId),
   ]);
   const total = (key: 'committed' | 'paid' | 'contracts' | 'paidContracts') =>
     perJob.reduce((sum, job) => sum + job[key], 0);
@@ -30,6 +33,9 @@ export async function organizationBalance(
     role: 'ORGANIZATION',
     committed: inSar(total('committed')),
     paid: inSar(total('paid')),
+    held: inSar(money.held),
+    released: inSar(money.released),
+    refunded: inSar(money.refunded),
     completedProjects: total('paidContracts'),
     jobs: perJob.map(inMoney),
     talents: perTalent.map(({ firstName, lastName, ...spending }) => ({
