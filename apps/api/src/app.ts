@@ -43,6 +43,7 @@ import { registerMilestonesRoutes } from './modules/milestones/milestones.routes
 import { createPayments, type Payments } from './modules/milestones/payments';
 import { registerProviderCallbacks } from './modules/milestones/provider-callbacks.routes';
 import { registerSimulatorPages } from './lib/payments/simulator/simulator-pages';
+import { registerTestModeCookie } from './lib/payments/test-mode-cookie';
 import {
   createNotificationEmails,
   type NotificationEmails,
@@ -199,6 +200,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, deps.env.mediaPublicUrl);
+  registerTestModeCookie(app, payments.simulator !== null);
   await registerOpenApi(app);
 
   await app.register(

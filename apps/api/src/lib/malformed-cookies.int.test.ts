@@ -81,9 +81,11 @@ function urlOf(route: string): string {
   return route.replace(/:\w+/g, () => randomUUID());
 }
 
+/** The cookies a response sets, but the simulator's test-mode mark (test-mode-cookie.ts). */
 function setCookies(response: { headers: Record<string, unknown> }): string[] {
   const header = response.headers['set-cookie'];
-  return header === undefined ? [] : ([] as string[]).concat(header as string | string[]);
+  const all = header === undefined ? [] : ([] as string[]).concat(header as string | string[]);
+  return all.filter((cookie) => !cookie.startsWith(`${WEB_COOKIES.paymentsTestMode}=`));
 }
 
 function expectCleared(

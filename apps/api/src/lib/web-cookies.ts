@@ -10,6 +10,7 @@ const SESSION_TOKEN = new RegExp(`^${SESSION_TOKEN_SHAPE}$`);
 const HOLDS: Readonly<Record<WebCookie, (value: string) => boolean>> = {
   [WEB_COOKIES.token]: (value) => value === '' || SESSION_TOKEN.test(value),
   [WEB_COOKIES.language]: () => true,
+  [WEB_COOKIES.paymentsTestMode]: (value) => value === '1',
 };
 
 /** The first cookie of that name as the request carries it, still encoded; null when there is none. */
