@@ -42,6 +42,7 @@ import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerMilestonesRoutes } from './modules/milestones/milestones.routes';
 import { createPayments, type Payments } from './modules/milestones/payments';
 import { registerProviderCallbacks } from './modules/milestones/provider-callbacks.routes';
+import { registerPayoutsRoutes } from './modules/payouts/payouts.routes';
 import { registerSimulatorPages } from './lib/payments/simulator/simulator-pages';
 import { registerTestModeCookie } from './lib/payments/test-mode-cookie';
 import {
@@ -219,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerTalentListsRoutes(api, deps, mediaUrls);
       registerMilestonesRoutes(api, payments.milestones, payments.funding);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
+      registerPayoutsRoutes(api, db, payments.payouts);
       registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },

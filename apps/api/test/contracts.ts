@@ -1,4 +1,5 @@
 import type { TestApp } from './build-test-app';
+import { payAtSimulator, returnToApp } from './simulator-checkout';
 import { call, jobWithApplicants } from './hiring';
 
 type Headers = Record<string, string>;
@@ -62,4 +63,21 @@ export async function milestoneNow(t: TestApp, headers: Headers, requestId: stri
   const found = listed.json<{ data: { items: MilestoneData[] } }>().data.items.find((item) => item.id === id);
   if (found === undefined) throw new Error(`milestone ${id} not listed: ${listed.body}`);
   return found;
+}
+
+/** A contract whose milestone of `amount` was paid on the simulator, delivered and released. */
+export async function releasedMilestone(t: TestApp, amount = 243_750) {
+  const contract = await acceptedContract(t);
+  const milestone = await proposedMilestone(t, contract, amount, { accept: true });
+  const funding = await call(t, 'POST', `/milestones/${milestone.id}/funding`, contract.organization.headers);
+  const { redirectUrl } = funding.json<{ data: { redirectUrl: string } }>().data;
+  await returnToApp(t, await payAtSimulator(t, redirectUrl));
+  for (const [action, headers] of [
+    ['deliver', contract.talent.headers],
+    ['release', contract.organization.headers],
+  ] as const) {
+    const moved = await call(t, 'PATCH', `/milestones/${milestone.id}/${action}`, headers);
+    if (moved.statusCode !== 200) throw new Error(`${action} failed: ${moved.body}`);
+  }
+  return { ...contract, milestone };
 }

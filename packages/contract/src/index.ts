@@ -88,6 +88,7 @@ export * from './domain/chat-notice';
 export * from './api/chats';
 export * from './api/job-requests';
 export * from './api/milestones';
+export * from './api/payouts';
 export * from './api/applicants';
 export * from './api/applications';
 export * from './api/talent-lists';

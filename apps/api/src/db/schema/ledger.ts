@@ -39,7 +39,8 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
-    index('ledger_entries_account_idx').on(table.account),
+    // An account's balance, and its lines newest first (GET /users/me/transactions).
+    index('ledger_entries_account_created_idx').on(table.account, table.createdAt, table.id),
     index('ledger_entries_transaction_idx').on(table.transactionId),
     check('ledger_entries_amount_check', sql`${table.amount} <> 0`),
     // The account names the ledger knows, so a typo cannot open an account no rule guards.

@@ -12,7 +12,7 @@ function toHalalas(total: string): number {
 
 /**
  * The balances of some accounts, read from the ledger (the sum of each one's entries, served by
- * ledger_entries_account_idx); an account without entries has 0.
+ * ledger_entries_account_created_idx); an account without entries has 0.
  */
 export async function balancesFor(
   db: Db,

@@ -302,6 +302,18 @@ export const SERVER_MESSAGES = {
     en: 'This event does not come from the payment service.',
     ar: 'هذا الحدث ليس صادرًا عن خدمة الدفع.',
   },
+  payoutsTalentOnly: {
+    en: 'Withdrawals are for talent accounts.',
+    ar: 'السحب متاح لحسابات المواهب فقط.',
+  },
+  payoutAccountMissing: {
+    en: 'Add the bank account to withdraw to first.',
+    ar: 'أضف أولًا الحساب البنكي الذي تريد السحب إليه.',
+  },
+  payoutMoreThanAvailable: {
+    en: 'You can withdraw up to SAR {available} now.',
+    ar: 'يمكنك الآن سحب ما يصل إلى {available} ر.س.',
+  },
   finishWithHeldMoney: {
     en: 'Release or refund the milestones that hold money before finishing this contract.',
     ar: 'حرّر المراحل التي تحتجز مبالغ أو أعدها قبل إنهاء هذا العقد.',

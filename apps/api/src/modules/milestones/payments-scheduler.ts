@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
+import type { PayoutsService } from '../payouts/payouts.service';
 import type { FundingService } from './milestone-funding.service';
 import { findOwedRefunds } from './milestone-payments.repo';
 import { findDueReleases, findMilestone } from './milestones.repo';
@@ -11,8 +12,8 @@ const BATCH = 50;
 
 /**
  * The payments' background work (DESIGN §9): releases a delivery nobody disputed within the
- * auto-release time, settles checkouts left pending, and retries refunds the provider has not
- * made. Each step is a compare-and-set or keyed by the provider, so several processes may run
+ * auto-release time, settles checkouts and payouts left pending, and retries refunds the
+ * provider has not made. Each step is a compare-and-set or keyed by the provider, so several processes may run
  * it at once and each thing is done once; work a killed process left is found on the next run.
  */
 export function createPaymentsScheduler(options: {
@@ -21,9 +22,10 @@ export function createPaymentsScheduler(options: {
   logger: FastifyBaseLogger;
   milestones: MilestonesService;
   funding: FundingService;
+  payouts: PayoutsService;
   autoReleaseMs: number;
 }) {
-  const { db, clock, logger, milestones, funding, autoReleaseMs } = options;
+  const { db, clock, logger, milestones, funding, payouts, autoReleaseMs } = options;
   let timer: NodeJS.Timeout | undefined;
 
   async function releaseDue(): Promise<void> {
@@ -38,6 +40,7 @@ export function createPaymentsScheduler(options: {
   async function runDue(): Promise<void> {
     await releaseDue();
     await funding.sweepPending();
+    await payouts.sweepPending();
     for (const owed of await findOwedRefunds(db, BATCH))
       await funding.refundAtProvider(owed.milestoneId, owed.amount);
   }

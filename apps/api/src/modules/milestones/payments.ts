@@ -7,6 +7,7 @@ import { providerFromEnv, type SimulatorTuning } from '../../lib/payments/provid
 import { loadOrCreateSecret } from '../../lib/secrets';
 import { createFundingService } from './milestone-funding.service';
 import { createMilestonesService } from './milestones.service';
+import { createPayoutsService } from '../payouts/payouts.service';
 import { createPaymentsScheduler } from './payments-scheduler';
 import { createEventHandler } from './provider-callbacks.routes';
 
@@ -39,14 +40,24 @@ export async function createPayments(deps: {
   const { provider } = chosen;
   const milestones = createMilestonesService({ db, clock, events, feePercent, autoReleaseMs });
   const funding = createFundingService({ db, clock, provider, publicUrl: env.publicUrl, milestones, logger });
-  const handleEvent = createEventHandler(provider, funding, logger);
+  const payouts = createPayoutsService({ db, clock, provider, logger });
+  const handleEvent = createEventHandler(provider, funding, payouts, logger);
   eventHandler.handle = handleEvent;
-  const scheduler = createPaymentsScheduler({ db, clock, logger, milestones, funding, autoReleaseMs });
+  const scheduler = createPaymentsScheduler({
+    db,
+    clock,
+    logger,
+    milestones,
+    funding,
+    payouts,
+    autoReleaseMs,
+  });
   return {
     provider,
     simulator: chosen.kind === 'simulator' ? chosen.provider : null,
     milestones,
     funding,
+    payouts,
     handleEvent,
     scheduler,
     stop: () => {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error';
 import { serverText } from '../../lib/messages/server-messages';
 import { ProviderUnavailableError, type PaymentProvider } from '../../lib/payments/payment-provider';
+import type { PayoutsService } from '../payouts/payouts.service';
 import { PROVIDER_RETRY_AFTER_SECONDS, type FundingService } from './milestone-funding.service';
 
 type Headers = Readonly<Record<string, string | string[] | undefined>>;
@@ -14,16 +15,18 @@ type Headers = Readonly<Record<string, string | string[] | undefined>>;
 export function createEventHandler(
   provider: PaymentProvider,
   funding: FundingService,
+  payouts: PayoutsService,
   logger: FastifyBaseLogger,
 ) {
   return async (rawBody: string, headers: Headers): Promise<'applied' | 'forged'> => {
     const event = provider.readEvent(rawBody, headers);
     if (event === null) return 'forged';
-    if (event.about === 'checkout') {
-      const outcome = await funding.applyCheckout(event.reference);
-      if (outcome === null)
-        logger.warn({ event: event.id }, 'a provider event names a checkout that is not ours');
-    }
+    const ours =
+      event.about === 'checkout'
+        ? (await funding.applyCheckout(event.reference)) !== null
+        : await payouts.applyPayout(event.reference);
+    if (!ours)
+      logger.warn({ event: event.id, about: event.about }, 'a provider event names something not ours');
     return 'applied';
   };
 }
