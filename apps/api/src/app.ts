@@ -43,6 +43,7 @@ import { registerMilestonesRoutes } from './modules/milestones/milestones.routes
 import { createPayments, type Payments } from './modules/milestones/payments';
 import { registerProviderCallbacks } from './modules/milestones/provider-callbacks.routes';
 import { registerPayoutsRoutes } from './modules/payouts/payouts.routes';
+import { registerInvoicesRoutes } from './modules/invoices/invoices.routes';
 import { registerSimulatorPages } from './lib/payments/simulator/simulator-pages';
 import { registerTestModeCookie } from './lib/payments/test-mode-cookie';
 import {
@@ -221,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerMilestonesRoutes(api, payments.milestones, payments.funding);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
       registerPayoutsRoutes(api, db, payments.payouts);
+      registerInvoicesRoutes(api, db);
       registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
     },

@@ -112,6 +112,12 @@ const EnvSchema = z
     PAYMENTS_AUTO_RELEASE_DAYS: count.default(7),
     PAYMENTS_RELEASE_REMINDER_DAYS: count.default(5),
     PAYMENTS_PROVIDER_TIMEOUT_MS: milliseconds.default(10_000),
+    PLATFORM_LEGAL_NAME: z.string().trim().min(1).default('Nujoom Platform Company'),
+    PLATFORM_LEGAL_NAME_AR: z.string().trim().min(1).default('شركة منصة نجوم'),
+    PLATFORM_VAT_NUMBER: z
+      .string()
+      .regex(/^3\d{13}3$/, 'PLATFORM_VAT_NUMBER is a Saudi VAT number: 15 digits, starting and ending with 3')
+      .default('399999999900003'),
   })
   .superRefine(checkS3)
   .superRefine(checkMoyasar)
@@ -184,6 +190,12 @@ const EnvSchema = z
       providerTimeoutMs: raw.PAYMENTS_PROVIDER_TIMEOUT_MS,
       /** Unset means the built-in simulator. */
       moyasar: moyasarSettingsOf(raw),
+      /** Who issues the tax invoices of the platform's fee (the seller on each). */
+      seller: {
+        name: raw.PLATFORM_LEGAL_NAME,
+        nameAr: raw.PLATFORM_LEGAL_NAME_AR,
+        vatNumber: raw.PLATFORM_VAT_NUMBER,
+      },
     },
   }));
 

@@ -89,6 +89,7 @@ export * from './api/chats';
 export * from './api/job-requests';
 export * from './api/milestones';
 export * from './api/payouts';
+export * from './api/invoices';
 export * from './api/applicants';
 export * from './api/applications';
 export * from './api/talent-lists';

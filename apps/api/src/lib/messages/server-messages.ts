@@ -314,6 +314,7 @@ export const SERVER_MESSAGES = {
     en: 'You can withdraw up to SAR {available} now.',
     ar: 'يمكنك الآن سحب ما يصل إلى {available} ر.س.',
   },
+  invoiceMissing: { en: 'This invoice does not exist.', ar: 'هذه الفاتورة غير موجودة.' },
   finishWithHeldMoney: {
     en: 'Release or refund the milestones that hold money before finishing this contract.',
     ar: 'حرّر المراحل التي تحتجز مبالغ أو أعدها قبل إنهاء هذا العقد.',

@@ -25,6 +25,7 @@ import {
   recordCheckout,
   settlePayment,
 } from './milestone-payments.repo';
+import { issueReceipt, type Seller } from '../invoices/invoices';
 import { holdPosting } from './milestone-money';
 import { findMilestone, lockContract, moveMilestone } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
@@ -43,6 +44,7 @@ export interface FundingDeps {
   readonly publicUrl: string;
   readonly milestones: MilestonesService;
   readonly logger: FastifyBaseLogger;
+  readonly seller: Seller;
 }
 
 /** Where a payer's return, or a payment's outcome, leaves things. */
@@ -64,7 +66,7 @@ function unavailable(): AppError {
  * browser or a webhook says, the checkout is fetched from the provider again and applied once.
  */
 export function createFundingService(deps: FundingDeps) {
-  const { db, clock, provider, publicUrl, milestones, logger } = deps;
+  const { db, clock, provider, publicUrl, milestones, logger, seller } = deps;
   const returnUrl = `${publicUrl}${API_BASE_PATH}/payments/return`;
 
   /** The pending attempt of a milestone, made now from UNFUNDED or the one already running. */
@@ -162,6 +164,14 @@ export function createFundingService(deps: FundingDeps) {
         tx,
         holdPosting(held, found.contract, `${provider.name}:checkout:${payment.reference}`),
       );
+      await issueReceipt(tx, {
+        seller,
+        milestone: held,
+        userId: found.contract.organizationUserId,
+        buyerName: found.contract.organizationName,
+        description: `${found.contract.jobTitle}: ${held.title}`,
+        issuedAt: clock.now(),
+      });
       await milestones.publish(tx, found.contract);
     });
   }

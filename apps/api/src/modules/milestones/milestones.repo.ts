@@ -1,5 +1,5 @@
 import type { MilestoneStatus } from '@casting/contract';
-import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -17,6 +17,7 @@ const contractColumns = {
   individualUserId: individuals.userId,
   organizationUserId: organizations.userId,
   organizationName: organizations.name,
+  talentName: sql<string>`${individuals.firstName} || ' ' || ${individuals.lastName}`,
 };
 
 export type Contract = Awaited<ReturnType<typeof findContract>> & object;

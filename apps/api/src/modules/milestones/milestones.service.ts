@@ -14,6 +14,7 @@ import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { postTransaction } from '../../lib/ledger/post-transaction';
 import { serverText } from '../../lib/messages/server-messages';
+import { issueFeeInvoice, type Seller } from '../invoices/invoices';
 import { settlementPosting } from './milestone-money';
 import { toMilestone } from './milestones.mapper';
 import {
@@ -34,6 +35,7 @@ export interface MilestonesDeps {
   readonly events: EventBus;
   readonly feePercent: number;
   readonly autoReleaseMs: number;
+  readonly seller: Seller;
 }
 
 /** The actions a party takes through the milestones API; funding and outcomes have their own paths. */
@@ -50,7 +52,7 @@ export function sideOf(actor: Actor, contract: Contract): 'ORGANIZATION' | 'INDI
 }
 
 export function createMilestonesService(deps: MilestonesDeps) {
-  const { db, clock, events, feePercent, autoReleaseMs } = deps;
+  const { db, clock, events, feePercent, autoReleaseMs, seller } = deps;
 
   async function present(rows: readonly MilestoneRow[], contract: Contract): Promise<Milestone[]> {
     const payments = await latestPayments(
@@ -167,6 +169,16 @@ export function createMilestonesService(deps: MilestonesDeps) {
       if (moved === null) return null;
       if (rule.money === 'RELEASE' || rule.money === 'REFUND') {
         await postTransaction(tx, settlementPosting(rule.money, moved, contract));
+      }
+      if (rule.money === 'RELEASE') {
+        await issueFeeInvoice(tx, {
+          seller,
+          milestone: moved,
+          userId: contract.individualUserId,
+          buyerName: contract.talentName,
+          description: `${contract.jobTitle}: ${moved.title}`,
+          issuedAt: now,
+        });
       }
       await publish(tx, contract);
       return moved;

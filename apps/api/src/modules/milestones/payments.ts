@@ -21,7 +21,7 @@ export async function createPayments(deps: {
   tuning?: SimulatorTuning | undefined;
 }) {
   const { db, clock, logger, env, events } = deps;
-  const { feePercent, autoReleaseMs } = env.payments;
+  const { feePercent, autoReleaseMs, seller } = env.payments;
   // The simulator is made before the handler its webhooks go to, which needs the provider.
   const eventHandler: { handle?: ReturnType<typeof createEventHandler> } = {};
   const chosen = providerFromEnv(env, {
@@ -38,8 +38,16 @@ export async function createPayments(deps: {
     tuning: deps.tuning,
   });
   const { provider } = chosen;
-  const milestones = createMilestonesService({ db, clock, events, feePercent, autoReleaseMs });
-  const funding = createFundingService({ db, clock, provider, publicUrl: env.publicUrl, milestones, logger });
+  const milestones = createMilestonesService({ db, clock, events, feePercent, autoReleaseMs, seller });
+  const funding = createFundingService({
+    db,
+    clock,
+    provider,
+    publicUrl: env.publicUrl,
+    milestones,
+    logger,
+    seller,
+  });
   const payouts = createPayoutsService({ db, clock, provider, logger });
   const handleEvent = createEventHandler(provider, funding, payouts, logger);
   eventHandler.handle = handleEvent;
