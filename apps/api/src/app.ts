@@ -187,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log,
     env: deps.env,
     events,
+    notifier,
     tuning: deps.simulatorTuning,
   });
   app.decorate('payments', payments);

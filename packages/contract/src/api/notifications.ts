@@ -15,6 +15,17 @@ export const NOTIFICATION_KINDS = [
   'INVITATION',
   'JOB_CLOSED',
   'NEW_MESSAGE',
+  'MILESTONE_PROPOSED',
+  'MILESTONE_ACCEPTED',
+  'MILESTONE_DECLINED',
+  'MILESTONE_FUNDED',
+  'MILESTONE_DELIVERED',
+  'MILESTONE_RELEASED',
+  'MILESTONE_REFUNDED',
+  'MILESTONE_DISPUTED',
+  'RELEASE_REMINDER',
+  'PAYOUT_PAID',
+  'PAYOUT_FAILED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -32,8 +43,23 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'INVITATION',
     'JOB_CLOSED',
     'NEW_MESSAGE',
+    'MILESTONE_PROPOSED',
+    'MILESTONE_FUNDED',
+    'MILESTONE_RELEASED',
+    'MILESTONE_DISPUTED',
+    'PAYOUT_PAID',
+    'PAYOUT_FAILED',
   ],
-  ORGANIZATION: ['NEW_APPLICATION', 'NEW_MESSAGE'],
+  ORGANIZATION: [
+    'NEW_APPLICATION',
+    'NEW_MESSAGE',
+    'MILESTONE_ACCEPTED',
+    'MILESTONE_DECLINED',
+    'MILESTONE_DELIVERED',
+    'MILESTONE_REFUNDED',
+    'MILESTONE_DISPUTED',
+    'RELEASE_REMINDER',
+  ],
 } as const satisfies Record<AccountRole, readonly NotificationKind[]>;
 
 /** A notification not seen in the app for this long is e-mailed. */

@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { WEB_COOKIES } from '@casting/contract';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,11 +18,7 @@ afterEach(async () => {
 const NAME = WEB_COOKIES.paymentsTestMode;
 
 async function appWith(env: Record<string, string> = {}) {
-  const webDist = join(
-    process.env.TMPDIR ?? '/tmp',
-    `test-mode-web-${String(Date.now())}-${String(Math.random()).slice(2)}`,
-  );
-  mkdirSync(webDist, { recursive: true });
+  const webDist = mkdtempSync(join(tmpdir(), 'test-mode-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><p>the shell</p>');
   t = await buildTestApp({ env: { WEB_DIST_DIR: webDist, ...env } });
 }

@@ -173,6 +173,7 @@ export function createFundingService(deps: FundingDeps) {
         issuedAt: clock.now(),
       });
       await milestones.publish(tx, found.contract);
+      await milestones.notify(tx, 'paymentSucceeded', found.contract, 'PROVIDER');
     });
   }
 

@@ -1,5 +1,5 @@
 import type { MilestoneStatus } from '@casting/contract';
-import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -148,4 +148,36 @@ export async function findDueReleases(db: Db, deliveredBy: Date, limit: number):
     .orderBy(asc(milestones.deliveredAt))
     .limit(limit);
   return rows.map((row) => row.id);
+}
+
+/** Delivered milestones delivered at or before `deliveredBy` whose organization has not been reminded. */
+export async function findDueReminders(db: Db, deliveredBy: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: milestones.id })
+    .from(milestones)
+    .where(
+      and(
+        eq(milestones.status, 'DELIVERED'),
+        lte(milestones.deliveredAt, deliveredBy),
+        isNull(milestones.releaseReminderSentAt),
+      ),
+    )
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Compare-and-set of the reminder: true for the one process that sends it. */
+export async function markReminded(db: Db, milestoneId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(milestones)
+    .set({ releaseReminderSentAt: at })
+    .where(
+      and(
+        eq(milestones.id, milestoneId),
+        eq(milestones.status, 'DELIVERED'),
+        isNull(milestones.releaseReminderSentAt),
+      ),
+    )
+    .returning({ id: milestones.id });
+  return rows.length === 1;
 }

@@ -15,6 +15,8 @@ import type { EventBus } from '../../lib/events/event-bus';
 import { postTransaction } from '../../lib/ledger/post-transaction';
 import { serverText } from '../../lib/messages/server-messages';
 import { issueFeeInvoice, type Seller } from '../invoices/invoices';
+import type { Notifier } from '../notifications/notifier';
+import { milestoneNotice } from './milestone-notices';
 import { settlementPosting } from './milestone-money';
 import { toMilestone } from './milestones.mapper';
 import {
@@ -36,6 +38,7 @@ export interface MilestonesDeps {
   readonly feePercent: number;
   readonly autoReleaseMs: number;
   readonly seller: Seller;
+  readonly notifier: Notifier;
 }
 
 /** The actions a party takes through the milestones API; funding and outcomes have their own paths. */
@@ -52,7 +55,7 @@ export function sideOf(actor: Actor, contract: Contract): 'ORGANIZATION' | 'INDI
 }
 
 export function createMilestonesService(deps: MilestonesDeps) {
-  const { db, clock, events, feePercent, autoReleaseMs, seller } = deps;
+  const { db, clock, events, feePercent, autoReleaseMs, seller, notifier } = deps;
 
   async function present(rows: readonly MilestoneRow[], contract: Contract): Promise<Milestone[]> {
     const payments = await latestPayments(
@@ -94,6 +97,11 @@ export function createMilestonesService(deps: MilestonesDeps) {
     });
   }
 
+  async function notify(tx: Db, action: MilestoneAction | 'propose', contract: Contract, by: MilestoneActor) {
+    const notice = milestoneNotice(action, contract, by);
+    if (notice !== null) await notifier.record(tx, notice);
+  }
+
   async function create(actor: Actor, requestId: string, input: { title: string; amount: number }) {
     const { contract, side } = await contractOfParty(actor, requestId);
     if (side !== 'ORGANIZATION') throw new AppError('FORBIDDEN', serverText('milestoneOrganizationOnly'));
@@ -118,6 +126,7 @@ export function createMilestonesService(deps: MilestonesDeps) {
         createdAt: clock.now(),
       });
       await publish(tx, contract);
+      await notify(tx, 'propose', contract, 'ORGANIZATION');
       return created;
     });
     const [milestone] = await present([row], contract);
@@ -181,11 +190,12 @@ export function createMilestonesService(deps: MilestonesDeps) {
         });
       }
       await publish(tx, contract);
+      await notify(tx, action, contract, by);
       return moved;
     });
   }
 
-  return { create, list, act, transition, present, milestoneFor, publish };
+  return { create, list, act, transition, present, milestoneFor, publish, notify };
 }
 
 export type MilestonesService = ReturnType<typeof createMilestonesService>;

@@ -4,15 +4,16 @@ import type { Clock } from '../../lib/clock';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { FundingService } from './milestone-funding.service';
 import { findOwedRefunds } from './milestone-payments.repo';
-import { findDueReleases, findMilestone } from './milestones.repo';
+import type { Notifier } from '../notifications/notifier';
+import { findDueReleases, findDueReminders, findMilestone, markReminded } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
 
 const RUN_EVERY_MS = 60_000;
 const BATCH = 50;
 
 /**
- * The payments' background work (DESIGN §9): releases a delivery nobody disputed within the
- * auto-release time, settles checkouts and payouts left pending, and retries refunds the
+ * The payments' background work (DESIGN §9): reminds the organization of a delivery it has not
+ * answered, releases one nobody disputed within the auto-release time, settles checkouts and payouts left pending, and retries refunds the
  * provider has not made. Each step is a compare-and-set or keyed by the provider, so several processes may run
  * it at once and each thing is done once; work a killed process left is found on the next run.
  */
@@ -23,9 +24,12 @@ export function createPaymentsScheduler(options: {
   milestones: MilestonesService;
   funding: FundingService;
   payouts: PayoutsService;
+  notifier: Notifier;
   autoReleaseMs: number;
+  releaseReminderMs: number;
 }) {
-  const { db, clock, logger, milestones, funding, payouts, autoReleaseMs } = options;
+  const { db, clock, logger, milestones, funding, payouts, notifier, autoReleaseMs, releaseReminderMs } =
+    options;
   let timer: NodeJS.Timeout | undefined;
 
   async function releaseDue(): Promise<void> {
@@ -37,8 +41,34 @@ export function createPaymentsScheduler(options: {
     }
   }
 
+  /** Tells the organization, once, that a delivery will soon be released by itself. */
+  async function remindDue(): Promise<void> {
+    const now = clock.now();
+    for (const milestoneId of await findDueReminders(
+      db,
+      new Date(now.getTime() - releaseReminderMs),
+      BATCH,
+    )) {
+      const found = await findMilestone(db, milestoneId);
+      if (found === null) continue;
+      await db.transaction(async (tx) => {
+        if (!(await markReminded(tx, milestoneId, now))) return;
+        const { contract } = found;
+        await notifier.record(tx, {
+          userId: contract.organizationUserId,
+          kind: 'RELEASE_REMINDER',
+          actorName: contract.talentName,
+          jobId: contract.jobId,
+          jobTitle: contract.jobTitle,
+          chatId: contract.chatId,
+        });
+      });
+    }
+  }
+
   async function runDue(): Promise<void> {
     await releaseDue();
+    await remindDue();
     await funding.sweepPending();
     await payouts.sweepPending();
     for (const owed of await findOwedRefunds(db, BATCH))

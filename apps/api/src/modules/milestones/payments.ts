@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import type { Env } from '../../env';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
+import type { Notifier } from '../notifications/notifier';
 import { providerFromEnv, type SimulatorTuning } from '../../lib/payments/provider-from-env';
 import { loadOrCreateSecret } from '../../lib/secrets';
 import { createFundingService } from './milestone-funding.service';
@@ -18,10 +19,11 @@ export async function createPayments(deps: {
   logger: FastifyBaseLogger;
   env: Env;
   events: EventBus;
+  notifier: Notifier;
   tuning?: SimulatorTuning | undefined;
 }) {
-  const { db, clock, logger, env, events } = deps;
-  const { feePercent, autoReleaseMs, seller } = env.payments;
+  const { db, clock, logger, env, events, notifier } = deps;
+  const { feePercent, autoReleaseMs, releaseReminderMs, seller } = env.payments;
   // The simulator is made before the handler its webhooks go to, which needs the provider.
   const eventHandler: { handle?: ReturnType<typeof createEventHandler> } = {};
   const chosen = providerFromEnv(env, {
@@ -38,7 +40,15 @@ export async function createPayments(deps: {
     tuning: deps.tuning,
   });
   const { provider } = chosen;
-  const milestones = createMilestonesService({ db, clock, events, feePercent, autoReleaseMs, seller });
+  const milestones = createMilestonesService({
+    db,
+    clock,
+    events,
+    feePercent,
+    autoReleaseMs,
+    seller,
+    notifier,
+  });
   const funding = createFundingService({
     db,
     clock,
@@ -48,7 +58,7 @@ export async function createPayments(deps: {
     logger,
     seller,
   });
-  const payouts = createPayoutsService({ db, clock, provider, logger });
+  const payouts = createPayoutsService({ db, clock, provider, logger, notifier });
   const handleEvent = createEventHandler(provider, funding, payouts, logger);
   eventHandler.handle = handleEvent;
   const scheduler = createPaymentsScheduler({
@@ -58,7 +68,9 @@ export async function createPayments(deps: {
     milestones,
     funding,
     payouts,
+    notifier,
     autoReleaseMs,
+    releaseReminderMs,
   });
   return {
     provider,

@@ -24,6 +24,44 @@ export const NOTIFICATION_MAIL_TEXTS = {
     en: '{count} new messages from {actor}',
     ar: '{count|رسالة جديدة|رسالتان جديدتان|رسائل جديدة|رسالة جديدة} من {actor}',
   },
+  MILESTONE_PROPOSED: { en: '{actor} proposed a milestone for {job}', ar: 'اقترحت {actor} مرحلة في {job}' },
+  MILESTONE_ACCEPTED: {
+    en: '{actor} accepted a milestone of {job}: fund it to start',
+    ar: 'وافقت الموهبة {actor} على مرحلة في {job}: موّلها للبدء',
+  },
+  MILESTONE_DECLINED: {
+    en: '{actor} declined a milestone of {job}',
+    ar: 'اعتذرت الموهبة {actor} عن مرحلة في {job}',
+  },
+  MILESTONE_FUNDED: {
+    en: '{actor} funded a milestone of {job}: the money is held',
+    ar: 'موّلت {actor} مرحلة في {job}: المبلغ محجوز',
+  },
+  MILESTONE_DELIVERED: {
+    en: '{actor} delivered a milestone of {job}',
+    ar: 'سلّمت الموهبة {actor} مرحلة في {job}',
+  },
+  MILESTONE_RELEASED: {
+    en: '{actor} released the payment of a milestone of {job} to you',
+    ar: 'حرّرت {actor} لك مبلغ مرحلة في {job}',
+  },
+  MILESTONE_REFUNDED: {
+    en: '{actor} refunded a milestone of {job} to you',
+    ar: 'أعادت الموهبة {actor} إليك مبلغ مرحلة في {job}',
+  },
+  MILESTONE_DISPUTED: {
+    en: '{actor} disputed a milestone of {job}',
+    ar: 'فُتح نزاع على مرحلة في {job} من طرف {actor}',
+  },
+  RELEASE_REMINDER: {
+    en: 'A milestone {actor} delivered for {job} is released soon unless you release or dispute it',
+    ar: 'سيُحرَّر قريبًا مبلغ مرحلة سلّمتها الموهبة {actor} في {job} ما لم تحرّره أو تعترض عليه',
+  },
+  PAYOUT_PAID: { en: 'Your withdrawal was paid to your bank account', ar: 'حُوّل مبلغ السحب إلى حسابك البنكي' },
+  PAYOUT_FAILED: {
+    en: 'Your withdrawal failed: the money is back in your balance',
+    ar: 'تعذّر السحب، وأُعيد المبلغ إلى رصيدك',
+  },
   aJob: { en: 'a job', ar: 'وظيفة' },
   quotedJob: { en: '“{title}”', ar: '«{title}»' },
   openLink: { en: 'Open it: {link}', ar: 'افتحه من هنا: {link}' },
@@ -41,6 +79,17 @@ export const NOTIFICATION_MAIL_TEXTS = {
   kindINVITATION: { en: 'invitations', ar: 'الدعوات' },
   kindJOB_CLOSED: { en: 'closed jobs', ar: 'الوظائف المغلقة' },
   kindNEW_MESSAGE: { en: 'new messages', ar: 'الرسائل الجديدة' },
+  kindMILESTONE_PROPOSED: { en: 'milestones proposed to you', ar: 'المراحل المقترحة عليك' },
+  kindMILESTONE_ACCEPTED: { en: 'accepted milestones', ar: 'المراحل المقبولة' },
+  kindMILESTONE_DECLINED: { en: 'declined milestones', ar: 'المراحل المعتذر عنها' },
+  kindMILESTONE_FUNDED: { en: 'funded milestones', ar: 'المراحل المموّلة' },
+  kindMILESTONE_DELIVERED: { en: 'delivered milestones', ar: 'المراحل المسلَّمة' },
+  kindMILESTONE_RELEASED: { en: 'released payments', ar: 'المبالغ المحرّرة' },
+  kindMILESTONE_REFUNDED: { en: 'refunds', ar: 'المبالغ المُعادة' },
+  kindMILESTONE_DISPUTED: { en: 'disputes', ar: 'النزاعات' },
+  kindRELEASE_REMINDER: { en: 'reminders to release deliveries', ar: 'تذكيرات تحرير المبالغ' },
+  kindPAYOUT_PAID: { en: 'withdrawals paid', ar: 'عمليات السحب المكتملة' },
+  kindPAYOUT_FAILED: { en: 'withdrawals that failed', ar: 'عمليات السحب المتعذّرة' },
 } as const satisfies Catalogue;
 
 export type NotificationMailText = keyof typeof NOTIFICATION_MAIL_TEXTS;

@@ -274,6 +274,12 @@ describe('notification settings', () => {
       'INVITATION',
       'JOB_CLOSED',
       'NEW_MESSAGE',
+      'MILESTONE_PROPOSED',
+      'MILESTONE_FUNDED',
+      'MILESTONE_RELEASED',
+      'MILESTONE_DISPUTED',
+      'PAYOUT_PAID',
+      'PAYOUT_FAILED',
     ]);
     expect(settings.every((setting) => setting.enabled)).toBe(true);
 
@@ -298,6 +304,12 @@ describe('notification settings', () => {
     expect(others.json().data.settings).toEqual([
       { kind: 'NEW_APPLICATION', enabled: true },
       { kind: 'NEW_MESSAGE', enabled: true },
+      { kind: 'MILESTONE_ACCEPTED', enabled: true },
+      { kind: 'MILESTONE_DECLINED', enabled: true },
+      { kind: 'MILESTONE_DELIVERED', enabled: true },
+      { kind: 'MILESTONE_REFUNDED', enabled: true },
+      { kind: 'MILESTONE_DISPUTED', enabled: true },
+      { kind: 'RELEASE_REMINDER', enabled: true },
     ]);
 
     const back = await t.app.inject({

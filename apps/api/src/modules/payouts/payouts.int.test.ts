@@ -86,6 +86,10 @@ describe('a withdrawal', () => {
     expect(listed.json<{ data: { items: { id: string; status: string }[] } }>().data.items).toEqual([
       expect.objectContaining({ id: payout.id, status: 'PAID' }),
     ]);
+    const notices = await call(t, 'GET', '/notifications', talent.headers);
+    expect(
+      notices.json<{ data: { items: { kind: string }[] } }>().data.items.map((item) => item.kind),
+    ).toContain('PAYOUT_PAID');
   });
 
   it('returns the money to the available balance when the bank refuses it', async () => {

@@ -1,4 +1,4 @@
-import { maskIban, type Payout } from '@casting/contract';
+import { maskIban, PRODUCT_NAME, type Payout } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { PayoutRow } from '../../db/schema/payouts';
@@ -15,6 +15,7 @@ import {
   ProviderUnavailableError,
   type PaymentProvider,
 } from '../../lib/payments/payment-provider';
+import type { Notifier } from '../notifications/notifier';
 import { payoutRequested, payoutSettled } from './payout-money';
 import {
   findPayout,
@@ -54,8 +55,9 @@ export function createPayoutsService(deps: {
   clock: Clock;
   provider: PaymentProvider;
   logger: FastifyBaseLogger;
+  notifier: Notifier;
 }) {
-  const { db, clock, provider, logger } = deps;
+  const { db, clock, provider, logger, notifier } = deps;
 
   function talentOnly(actor: Actor): void {
     if (actor.role !== 'INDIVIDUAL') throw new AppError('FORBIDDEN', serverText('payoutsTalentOnly'));
@@ -129,7 +131,13 @@ export function createPayoutsService(deps: {
   async function settle(payoutId: string, status: 'PAID' | 'FAILED', failureMessage: string | null) {
     await db.transaction(async (tx) => {
       const settled = await settlePayout(tx, payoutId, status, failureMessage);
-      if (settled !== null) await postTransaction(tx, payoutSettled(settled, status));
+      if (settled === null) return;
+      await postTransaction(tx, payoutSettled(settled, status));
+      await notifier.record(tx, {
+        userId: settled.userId,
+        kind: status === 'PAID' ? 'PAYOUT_PAID' : 'PAYOUT_FAILED',
+        actorName: PRODUCT_NAME,
+      });
     });
   }
 
