@@ -41,6 +41,7 @@ async function main(): Promise<void> {
           events: createEventBus(db, app.log),
           logger: app.log,
           limits: env.accountLimits,
+          env,
         }),
       );
       if (seeded) app.log.info('demo content seeded');

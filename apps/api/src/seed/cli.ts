@@ -20,6 +20,7 @@ try {
     events: createEventBus(handle, logger),
     logger,
     limits: env.accountLimits,
+    env,
   });
   console.log(seeded ? 'Demo content seeded.' : 'The database already has accounts: nothing seeded.');
 } finally {

@@ -25,7 +25,7 @@ let t: TestApp;
 // One seed for every check: it draws and stores a few hundred pictures.
 beforeAll(async () => {
   t = await buildTestApp();
-  const env = loadEnv({ DATA_DIR: t.dataDir });
+  const env = loadEnv({ DATA_DIR: t.dataDir, PUBLIC_URL: 'http://localhost:3000' });
   const seeded = await seedDemo({
     db: t.db.db,
     clock: t.clock,
@@ -34,6 +34,7 @@ beforeAll(async () => {
     events: createEventBus(t.db, pino({ level: 'silent' })),
     logger: pino({ level: 'silent' }),
     limits: env.accountLimits,
+    env,
   });
   expect(seeded).toBe(true);
 }, 600_000);
@@ -230,5 +231,25 @@ describe('the demo seed', () => {
       expect(unreadCount).toBeGreaterThan(0);
       expect(items.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the demo money', () => {
+  it('gives sara@ a withdrawable balance and a tax invoice, and events@ milestones in every state', async () => {
+    const talent = { authorization: `Bearer ${await tokenOf('sara@demo.nujoom.sa', 'INDIVIDUAL')}` };
+    const balance = await t.app.inject({ url: `${API}/users/me/balance`, headers: talent });
+    expect(balance.json<{ data: Record<string, { amount: number }> }>().data).toMatchObject({
+      available: { amount: 159_300 },
+      held: { amount: 95_000 + 60_000 + 45_000 },
+    });
+    const invoices = await t.app.inject({ url: `${API}/users/me/invoices`, headers: talent });
+    expect(invoices.json<{ data: { items: { kind: string }[] } }>().data.items).toEqual([
+      expect.objectContaining({ kind: 'TAX_INVOICE' }),
+    ]);
+    const organization = {
+      authorization: `Bearer ${await tokenOf('events@demo.nujoom.sa', 'ORGANIZATION')}`,
+    };
+    const lines = await t.app.inject({ url: `${API}/users/me/transactions`, headers: organization });
+    expect(lines.json<{ data: { items: unknown[] } }>().data.items).toHaveLength(4);
   });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { CreateJobBodySchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
 import type { Db } from '../db/database';
+import type { Env } from '../env';
 import { createAccountAllowance, type AccountLimits } from '../lib/account-limits';
 import type { Actor } from '../lib/auth';
 import type { FastifyBaseLogger } from 'fastify';
@@ -33,6 +34,7 @@ import { MORE_DEMO_ORGANIZATIONS } from './demo-more-organizations';
 import { MORE_DEMO_INDIVIDUALS } from './demo-more-talents';
 import { figureSvg } from './demo-figure';
 import { portraitLook, portraitSvg } from './demo-portrait';
+import { seedDemoPayments } from './demo-payments';
 import { demoExperience } from './demo-talent-details';
 import { demoTimeline, seedClock } from './demo-timeline';
 import { seededRandom } from './seeded-random';
@@ -53,11 +55,15 @@ export interface SeedDeps {
   readonly events: EventBus;
   readonly logger: FastifyBaseLogger;
   readonly limits: AccountLimits;
+  /** The payment settings the demo milestones are moved with (the simulator, unless keys are set). */
+  readonly env: Env;
 }
 
 const demoReel = readFileSync(new URL('./assets/demo-reel.mp4', import.meta.url));
 
 const ORGANIZATIONS = [...DEMO_ORGANIZATIONS, ...MORE_DEMO_ORGANIZATIONS];
+/** Sara, the videographer, whose accepted contract with events@ carries the demo's money. */
+const PAID_TALENT = 3;
 const INDIVIDUALS = [...DEMO_INDIVIDUALS, ...MORE_DEMO_INDIVIDUALS];
 const JOBS = [...DEMO_JOBS, ...MORE_DEMO_JOBS];
 
@@ -403,6 +409,21 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     for (const index of SAVED_MODELS)
       await lists.setMember(hiring.actor, list.id, individualIds[index] ?? '', true);
     await stampList(db, list.id, history.savedList);
+  }
+  // Money on an accepted contract of the README's accounts: events@ and sara@.
+  const paid = contracts.findIndex(
+    (contract) => contract.talent === PAID_TALENT && contract.until === 'APPROVED',
+  );
+  const paidContract = contracts[paid];
+  const paidOrganization = organizations[JOBS[paidContract?.job ?? -1]?.organization ?? -1];
+  const paidTalent = talents[PAID_TALENT];
+  const paidRequest = applied.get(paid)?.requestId;
+  if (paidOrganization !== undefined && paidTalent !== undefined && paidRequest !== undefined) {
+    clock.set(now);
+    await seedDemoPayments(
+      { db, clock, logger, env: deps.env, events, notifier },
+      { organization: paidOrganization.actor, talent: paidTalent, requestId: paidRequest },
+    );
   }
   await settleHistory(db, now);
   return true;
