@@ -21,6 +21,8 @@ interface Issue {
   readonly buyerName: string;
   readonly description: string;
   readonly issuedAt: Date;
+  /** The fee and VAT invoiced, when not the milestone's own (an operator's split releases part of it). */
+  readonly charged?: { readonly fee: number; readonly vat: number };
 }
 
 /**
@@ -29,7 +31,8 @@ interface Issue {
  */
 export async function issueFeeInvoice(db: Db, issue: Issue): Promise<InvoiceRow> {
   const { milestone, seller } = issue;
-  const total = milestone.fee + milestone.vat;
+  const { fee, vat } = issue.charged ?? milestone;
+  const total = fee + vat;
   return insertInvoice(db, {
     kind: 'TAX_INVOICE',
     series: SERIES.TAX_INVOICE,
@@ -41,15 +44,15 @@ export async function issueFeeInvoice(db: Db, issue: Issue): Promise<InvoiceRow>
     sellerVatNumber: seller.vatNumber,
     buyerName: issue.buyerName,
     description: issue.description,
-    subtotal: milestone.fee,
-    vat: milestone.vat,
+    subtotal: fee,
+    vat,
     total,
     qrCode: zatcaQrCode({
       sellerName: seller.nameAr,
       vatNumber: seller.vatNumber,
       issuedAt: issue.issuedAt,
       total,
-      vat: milestone.vat,
+      vat,
     }),
     issuedAt: issue.issuedAt,
   });

@@ -5,11 +5,15 @@ import { loadEnv, readProcessEnv } from '../../env';
 import { systemClock } from '../../lib/clock';
 import { createEventBus } from '../../lib/events/event-bus';
 import { createNotifier } from '../notifications/notifier';
-import { createPayments } from './payments';
+import { resolveDispute, type DisputeDecision } from './disputes';
+import { createPayments, type Payments } from './payments';
 import { reconcile } from './reconcile';
 
-/** `npm run payments:reconcile`: prints where the ledger and the provider disagree; exit 1 if anywhere. */
-async function differences(): Promise<string[]> {
+const USAGE = `npm run payments:reconcile
+npm run payments:resolve -- <milestoneId> release | refund | split <halalas released to the talent>`;
+
+/** Runs `work` with the payments of the configured database and provider. */
+async function withPayments<T>(work: (payments: Payments) => Promise<T>): Promise<T> {
   const env = loadEnv(readProcessEnv());
   const handle = await openDatabase(env);
   const logger = pino({ level: env.logLevel });
@@ -26,7 +30,7 @@ async function differences(): Promise<string[]> {
       notifier,
     });
     try {
-      return await reconcile(handle.db, payments.provider);
+      return await work(payments);
     } finally {
       payments.stop();
     }
@@ -35,11 +39,35 @@ async function differences(): Promise<string[]> {
   }
 }
 
-const found = await differences();
-for (const difference of found) console.log(difference);
-console.log(
-  found.length === 0
-    ? 'The ledger and the payment provider agree.'
-    : `${String(found.length)} difference(s) between the ledger and the payment provider.`,
-);
-process.exitCode = found.length === 0 ? 0 : 1;
+function decisionOf(words: readonly string[]): DisputeDecision | null {
+  const [decision, amount] = words;
+  if (decision === 'release' || decision === 'refund') return { decision };
+  if (decision === 'split' && amount !== undefined && /^\d+$/.test(amount)) {
+    return { decision, released: Number(amount) };
+  }
+  return null;
+}
+
+const [command, milestoneId, ...rest] = process.argv.slice(2);
+if (command === 'reconcile') {
+  const found = await withPayments((payments) => reconcile(payments.db, payments.provider));
+  for (const difference of found) console.log(difference);
+  console.log(
+    found.length === 0
+      ? 'The ledger and the payment provider agree.'
+      : `${String(found.length)} difference(s) between the ledger and the payment provider.`,
+  );
+  process.exitCode = found.length === 0 ? 0 : 1;
+} else if (command === 'resolve' && milestoneId !== undefined && decisionOf(rest) !== null) {
+  const decision = decisionOf(rest) as DisputeDecision;
+  const moved = await withPayments((payments) => resolveDispute(payments, milestoneId, decision));
+  console.log(
+    moved === null
+      ? `Milestone ${milestoneId} is not disputed.`
+      : `Milestone ${milestoneId} is ${moved.status}.`,
+  );
+  process.exitCode = moved === null ? 1 : 0;
+} else {
+  console.log(USAGE);
+  process.exitCode = 2;
+}

@@ -56,3 +56,44 @@ export function settlementPosting(
     lines,
   };
 }
+
+/** `numerator / denominator` rounded half-up; both non-negative. */
+function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
+  return (2n * numerator + denominator) / (2n * denominator);
+}
+
+/**
+ * An operator's split of disputed money: `released` halalas of the milestone go to the talent,
+ * less the milestone's own fee rate on them and the VAT on that fee (the terms the talent
+ * accepted), the rest back to the organization.
+ */
+export function splitShares(milestone: MilestoneRow, released: number) {
+  if (!Number.isSafeInteger(released) || released <= 0 || released >= milestone.amount) {
+    throw new RangeError(
+      `a split releases between 1 and ${String(milestone.amount - 1)} halalas, not ${String(released)}`,
+    );
+  }
+  const fee = Number(divideHalfUp(BigInt(milestone.fee) * BigInt(released), BigInt(milestone.amount)));
+  const vat = Number(divideHalfUp(BigInt(fee) * 15n, 100n));
+  return { released, fee, vat, net: released - fee - vat, refunded: milestone.amount - released };
+}
+
+export function splitPosting(
+  milestone: MilestoneRow,
+  parties: Parties,
+  shares: ReturnType<typeof splitShares>,
+): LedgerPosting {
+  const lines = [
+    { account: ledgerAccounts.milestoneEscrow(milestone.id), amount: -milestone.amount },
+    { account: ledgerAccounts.talentAvailable(parties.individualUserId), amount: shares.net },
+    { account: ledgerAccounts.platformFee, amount: shares.fee },
+    { account: ledgerAccounts.platformVat, amount: shares.vat },
+    { account: ledgerAccounts.organizationFunding(parties.organizationUserId), amount: shares.refunded },
+  ].filter((line) => line.amount !== 0);
+  return {
+    kind: 'milestone.split',
+    externalId: `milestone:${milestone.id}:settled`,
+    milestoneId: milestone.id,
+    lines,
+  };
+}

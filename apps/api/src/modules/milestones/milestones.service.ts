@@ -17,7 +17,7 @@ import { serverText } from '../../lib/messages/server-messages';
 import { issueFeeInvoice, type Seller } from '../invoices/invoices';
 import type { Notifier } from '../notifications/notifier';
 import { milestoneNotice } from './milestone-notices';
-import { settlementPosting } from './milestone-money';
+import { settlementPosting, splitPosting, splitShares } from './milestone-money';
 import { toMilestone } from './milestones.mapper';
 import {
   countMilestones,
@@ -165,6 +165,7 @@ export function createMilestonesService(deps: MilestonesDeps) {
     action: MilestoneAction,
     by: MilestoneActor,
     set: Parameters<typeof moveMilestone>[4] = {},
+    released?: number,
   ): Promise<MilestoneRow | null> {
     const rule = MILESTONE_TRANSITIONS[action];
     if (!rule.by.includes(by)) throw new Error(`${by} may not ${action} a milestone`);
@@ -179,7 +180,9 @@ export function createMilestonesService(deps: MilestonesDeps) {
       if (rule.money === 'RELEASE' || rule.money === 'REFUND') {
         await postTransaction(tx, settlementPosting(rule.money, moved, contract));
       }
-      if (rule.money === 'RELEASE') {
+      const shares = rule.money === 'SPLIT' ? splitShares(moved, released ?? 0) : null;
+      if (shares !== null) await postTransaction(tx, splitPosting(moved, contract, shares));
+      if (rule.money === 'RELEASE' || shares !== null) {
         await issueFeeInvoice(tx, {
           seller,
           milestone: moved,
@@ -187,6 +190,7 @@ export function createMilestonesService(deps: MilestonesDeps) {
           buyerName: contract.talentName,
           description: `${contract.jobTitle}: ${moved.title}`,
           issuedAt: now,
+          ...(shares === null ? {} : { charged: shares }),
         });
       }
       await publish(tx, contract);

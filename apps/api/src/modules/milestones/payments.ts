@@ -73,6 +73,7 @@ export async function createPayments(deps: {
     releaseReminderMs,
   });
   return {
+    db,
     provider,
     simulator: chosen.kind === 'simulator' ? chosen.provider : null,
     milestones,
