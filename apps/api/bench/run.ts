@@ -7,6 +7,7 @@ import { insertBulkData } from './bulk-data';
 import { insertBulkNotifications } from './bulk-notifications';
 import { deepPageScenarios } from './deep-pages';
 import { insertHiringData } from './hiring-data';
+import { insertBulkLedger, measurePayments } from './payments';
 import { measureInRounds, printResults, type Scenario } from './rounds';
 
 const ROWS = Number(readProcessEnv().BENCH_ROWS ?? 100_000);
@@ -16,6 +17,8 @@ const ONLY = readProcessEnv().BENCH_ONLY ?? '';
 const NOTIFICATIONS = 10_000;
 /** Applicants on one job of the hiring lists, and on the job that is closed at the end. */
 const APPLICANTS = 1000;
+/** Ledger lines written before funding and release are measured (issue 33). */
+const LEDGER_LINES = 100_000;
 
 const bench = await openBenchDatabase();
 const { handle } = bench;
@@ -34,6 +37,7 @@ try {
   const organizationUserId = organizationUser?.id ?? '';
   const hiring = await handle.unbounded((db) => insertHiringData(db, organizationUserId, APPLICANTS));
   await handle.unbounded((db) => insertBulkNotifications(db, organizationUserId, NOTIFICATIONS));
+  await handle.unbounded((db) => insertBulkLedger(db, organizationUserId, LEDGER_LINES));
   const { app, base } = await startBenchApp(bench, organizationUserId);
   const token = await benchSessionToken(handle.db, organizationUserId);
   const talentToken = await benchSessionToken(handle.db, hiring.talentUserId);
@@ -82,6 +86,10 @@ try {
     headers: { authorization: `Bearer ${token}` },
   });
   const closeMs = Math.round(performance.now() - closeStarted);
+  const payments =
+    ONLY === '' || 'payments'.includes(ONLY)
+      ? await measurePayments(app, handle.db, api, { token, jobId: hiring.listedJobId })
+      : [];
   await app.close();
   printResults(
     `${handle.kind}, ${String(ROWS)} rows (npm run bench)`,
@@ -92,6 +100,8 @@ try {
   console.log(
     `\nclosing a job with ${String(APPLICANTS)} pending applicants (one transaction): ${String(closeMs)} ms, HTTP ${String(closed.status)}`,
   );
+  if (payments.length > 0)
+    console.log(`\nwith ${String(LEDGER_LINES)} ledger lines:\n${payments.join('\n')}`);
 } finally {
   await closeBenchDatabase(bench);
 }
