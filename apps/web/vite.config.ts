@@ -7,9 +7,14 @@ import { serviceWorker } from './vite-service-worker';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-/** The app's own modules (the contract's included) among those every page loads first. */
+/**
+ * The app's own modules (the contract's included) among those every page loads first. The test-mode
+ * mark is shared with the prerendered pages' script, which must not import the app's chunk.
+ */
 function isInitialAppModule(id: string): boolean {
-  return !/node_modules|[\\/]index\.html$|[\\/]src[\\/](main\.tsx|hydrate-on-interaction\.ts)$/.test(id);
+  return !/node_modules|[\\/]index\.html$|[\\/]src[\\/](main\.tsx|hydrate-on-interaction\.ts|lib[\\/]payments-test-mode\.ts)$/.test(
+    id,
+  );
 }
 
 /**

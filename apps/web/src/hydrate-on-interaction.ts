@@ -1,3 +1,5 @@
+import { markPaymentsTestMode } from './lib/payments-test-mode';
+
 /**
  * The one script a prerendered public page starts with (ADR 017). The page is complete HTML:
  * it paints, reads and links without JavaScript. The app (`data-modules`, written by the
@@ -9,7 +11,10 @@
  * A signed-in page the server rendered (ADR 021, `data-load="after-paint"`) loads the app as soon
  * as that HTML has painted: the page's first screen does not wait for the app's code, nor share
  * the network with it. The app renders that page afresh, so a press before then is not replayed.
+ *
+ * It first marks a page of the payment simulator's test mode, so its banner shows before the app.
  */
+markPaymentsTestMode();
 const script = document.querySelector<HTMLScriptElement>('script[data-modules]');
 const [entry = '', ...modules] = (script?.dataset.modules ?? '').split(' ').filter(Boolean);
 const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'scroll', 'wheel'];

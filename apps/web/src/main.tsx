@@ -13,6 +13,7 @@ import { userStatusKey } from './app/user-status-key';
 import { nextTask } from './lib/next-task';
 import { createQueryClient } from './lib/query-client';
 import { readServerState, seedQueryCache } from './lib/server-state';
+import { markPaymentsTestMode } from './lib/payments-test-mode';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
 
 const container = document.getElementById('root');
@@ -33,6 +34,7 @@ async function loadFoundation(): Promise<void> {
   await nextTask();
 }
 
+markPaymentsTestMode();
 prefetchOnIntent(routes);
 const queryClient = createQueryClient();
 // A signed-in page the server rendered (ADR 021) comes with what it rendered from, and the shell of

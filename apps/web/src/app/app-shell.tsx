@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { MenuIcon } from '../ui/icons';
 import { Spinner } from '../ui/spinner';
 import { BrandName, HeaderBar } from './header-bar';
+import { TestModeBanner } from './test-mode-banner';
 
 /**
  * What a signed-in route paints from its HTML while the app loads (built by `prerender.ts`): the
@@ -11,6 +12,7 @@ export function AppShell() {
   const { t } = useTranslation();
   return (
     <div className="flex min-h-dvh flex-col">
+      <TestModeBanner />
       <HeaderBar>
         <span aria-hidden="true" className="-ms-2 grid size-10 place-items-center text-ink-900">
           <MenuIcon className="size-6" />

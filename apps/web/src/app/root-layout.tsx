@@ -9,6 +9,7 @@ import { ScrollRestoration } from './scroll-restoration';
 import { ScrollToTopButton } from './scroll-to-top-button';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { TestModeBanner } from './test-mode-banner';
 
 const AfterLoad = lazy(() => import('./after-load').then((module) => ({ default: module.AfterLoad })));
 const UserStatusRefresh = lazy(() =>
@@ -29,6 +30,7 @@ export function RootLayout() {
       >
         {t('skipToContent')}
       </a>
+      <TestModeBanner />
       <SiteHeader />
       {pageLoaded ? (
         <Suspense fallback={null}>

@@ -3,4 +3,7 @@ export const chatKeys = {
   all: ['chats'] as const,
   list: () => [...chatKeys.all, 'list'] as const,
   messages: (chatId: string) => [...chatKeys.all, 'messages', chatId] as const,
+  /** Every contract's milestones: any change to a job request may have moved them. */
+  milestones: () => [...chatKeys.all, 'milestones'] as const,
+  contractMilestones: (requestId: string) => [...chatKeys.milestones(), requestId] as const,
 };

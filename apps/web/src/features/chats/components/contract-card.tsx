@@ -5,7 +5,7 @@ import {
   type JobRequestStatus,
   type Message,
 } from '@casting/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/isolate';
 import { formatJobDuration } from '../../../lib/job-format';
@@ -15,6 +15,12 @@ import type { ButtonVariant } from '../../../ui/button-styles';
 import { cx } from '../../../ui/class-names';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
+import { MilestonesLoading } from './milestones-loading';
+
+// With the API client and the contract's rules: they load when an accepted contract is shown.
+const ContractMilestones = lazy(() =>
+  import('./contract-milestones').then((module) => ({ default: module.ContractMilestones })),
+);
 
 type JobRequest = NonNullable<Message['jobRequest']>;
 
@@ -114,6 +120,16 @@ export function ContractCard({
           {message.content}
         </p>
       </div>
+      {requestStatus === 'APPROVED' || requestStatus === 'FINISHED' ? (
+        <Suspense fallback={<MilestonesLoading />}>
+          <ContractMilestones
+            requestId={jobRequest.id}
+            role={role}
+            payCurrency={job.pay.currency}
+            canPropose={requestStatus === 'APPROVED'}
+          />
+        </Suspense>
+      ) : null}
       {actions.length > 0 || canReview || jobRequest.hasReview || talentNote !== null ? (
         <div className="border-t border-ink-950/8 px-5 py-3">
           {actions.length > 0 ? (

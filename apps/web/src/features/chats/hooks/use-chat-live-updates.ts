@@ -35,6 +35,8 @@ export function useChatLiveUpdates(activeChatId: string | null): void {
   const status = useLiveEvents((event) => {
     const chatId = event.chatId === activeChatId ? activeChatId : null;
     void refresh(queryClient, chatId, { refreshStatuses: event.type === 'job-request' });
+    // A milestone's every change comes as a job-request event: the shown contracts read theirs again.
+    if (event.type === 'job-request') void queryClient.invalidateQueries({ queryKey: chatKeys.milestones() });
   });
   const live = status === 'open';
 

@@ -16,6 +16,7 @@ import { ChatList } from '../components/chat-list';
 import { ConversationPane } from '../components/conversation-pane';
 import { WelcomePanel } from '../components/welcome-panel';
 import { useChatLiveUpdates } from '../hooks/use-chat-live-updates';
+import { usePaymentReturn } from '../hooks/use-payment-return';
 
 /** The chosen chat lives in the address (?chat=…), so a reload or the back button keeps it. */
 const CHAT_PARAM = 'chat';
@@ -37,11 +38,12 @@ export async function prefetchMessages(queryClient: QueryClient, url: URL): Prom
 
 /**
  * On a phone an open chat takes the screen under the sticky top bar (its 4.5 rem row and the
- * 3.4 rem row of links): the message box sits at the bottom of the visible screen, and `dvh`
- * follows the browser's toolbars and, with `interactive-widget=resizes-content`, the keyboard.
+ * 3.4 rem row of links), and under the 2.5 rem test-mode banner while payments are simulated:
+ * the message box sits at the bottom of the visible screen, and `dvh` follows the browser's
+ * toolbars and, with `interactive-widget=resizes-content`, the keyboard.
  */
 const PHONE_CONVERSATION =
-  'max-md:mt-0 max-md:h-[calc(100dvh-7.9rem)] max-md:min-h-72 max-md:rounded-none max-md:border-x-0 max-md:shadow-none';
+  'max-md:mt-0 max-md:h-[calc(100dvh-7.9rem)] max-md:in-data-payments-test-mode:h-[calc(100dvh-10.4rem)] max-md:min-h-72 max-md:rounded-none max-md:border-x-0 max-md:shadow-none';
 
 export function MessagesPage() {
   const { t } = useTranslation('chats');
@@ -51,6 +53,7 @@ export function MessagesPage() {
   const activeChatId = searchParams.get(CHAT_PARAM);
   const chatOpen = activeChatId !== null;
   useChatLiveUpdates(activeChatId);
+  usePaymentReturn();
   const chats = useChats();
   const activeChat = chats.data?.find((chat) => chat.id === activeChatId) ?? null;
   const listFailed = chats.isError && chats.data === undefined;
@@ -83,7 +86,7 @@ export function MessagesPage() {
 
       <div
         className={cx(
-          'mt-8 grid h-[calc(100dvh-15rem)] min-h-[34rem] overflow-hidden rounded-card border border-ink-950/10 bg-sand-50 shadow-card md:grid-cols-[20rem_1fr] xl:grid-cols-[23rem_1fr]',
+          'mt-8 grid h-[calc(100dvh-15rem)] min-h-[34rem] md:in-data-payments-test-mode:h-[calc(100dvh-17rem)] overflow-hidden rounded-card border border-ink-950/10 bg-sand-50 shadow-card md:grid-cols-[20rem_1fr] xl:grid-cols-[23rem_1fr]',
           chatOpen && PHONE_CONVERSATION,
         )}
       >

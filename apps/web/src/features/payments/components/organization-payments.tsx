@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { formatMoney, formatPay } from '../../../lib/money';
 import { cx } from '../../../ui/class-names';
-import { BadgeCheckIcon, BriefcaseIcon, ClockIcon, WalletIcon } from '../../../ui/icons';
+import {
+  BadgeCheckIcon,
+  BriefcaseIcon,
+  ClockIcon,
+  ShieldIcon,
+  SparkIcon,
+  WalletIcon,
+} from '../../../ui/icons';
 import { Amount } from './amount';
 import { HistoryTable } from './history-table';
 import { SpendingTable } from './spending-table';
@@ -16,7 +23,10 @@ export interface OrganizationPaymentsProps {
   readonly isLoadingPage: boolean;
 }
 
-/** An organization's payments: the totals, then per job, per talent and each contract. */
+/**
+ * An organization's payments: the totals and the milestones' money from the ledger (held, released,
+ * refunded), then per job, per talent and each contract.
+ */
 export function OrganizationPayments({ balance, hidden, onPage, isLoadingPage }: OrganizationPaymentsProps) {
   const { t } = useTranslation('payments');
   return (
@@ -42,6 +52,24 @@ export function OrganizationPayments({ balance, hidden, onPage, isLoadingPage }:
             label: t('summary.completedProjects'),
             hint: t('organization.completedProjectsHint'),
             value: formatNumber(balance.completedProjects),
+          },
+          {
+            icon: ShieldIcon,
+            label: t('organization.held'),
+            hint: t('organization.heldHint'),
+            value: formatMoney(balance.held),
+          },
+          {
+            icon: SparkIcon,
+            label: t('organization.released'),
+            hint: t('organization.releasedHint'),
+            value: formatMoney(balance.released),
+          },
+          {
+            icon: WalletIcon,
+            label: t('organization.refunded'),
+            hint: t('organization.refundedHint'),
+            value: formatMoney(balance.refunded),
           },
         ]}
       />

@@ -2,7 +2,7 @@ import type { TalentBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { formatMoney, formatPay } from '../../../lib/money';
-import { BadgeCheckIcon, BriefcaseIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
+import { BadgeCheckIcon, BriefcaseIcon, ShieldIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
 import { HistoryTable } from './history-table';
 import { SummaryCards } from './summary-cards';
@@ -14,7 +14,10 @@ export interface TalentPaymentsProps {
   readonly isLoadingPage: boolean;
 }
 
-/** A talent's payments (spec §2): earnings, completed projects, the withdrawable amount, and the jobs. */
+/**
+ * A talent's payments (spec §2): earnings, completed projects, the withdrawable amount, and the jobs;
+ * then the milestones' money from the ledger (issue 33): held, available to withdraw, withdrawn.
+ */
 export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: TalentPaymentsProps) {
   const { t } = useTranslation('payments');
   return (
@@ -40,6 +43,24 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
             label: t('summary.withdrawable'),
             hint: t('summary.withdrawableHint'),
             value: formatMoney(balance.withdrawableInSar),
+          },
+          {
+            icon: ShieldIcon,
+            label: t('summary.held'),
+            hint: t('summary.heldHint'),
+            value: formatMoney(balance.held),
+          },
+          {
+            icon: WalletIcon,
+            label: t('summary.available'),
+            hint: t('summary.availableHint'),
+            value: formatMoney(balance.available),
+          },
+          {
+            icon: BadgeCheckIcon,
+            label: t('summary.withdrawn'),
+            hint: t('summary.withdrawnHint'),
+            value: formatMoney(balance.withdrawn),
           },
         ]}
       />
