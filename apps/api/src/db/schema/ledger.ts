@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { LEDGER_TRANSACTION_KINDS } from '../../lib/ledger/transaction-kinds';
 import { createdAt, id } from './columns';
+
+const kindsList = sql.raw(LEDGER_TRANSACTION_KINDS.map((kind) => `'${kind}'`).join(', '));
 
 /**
  * One movement of money: the entries written with it sum to zero. Rows are never changed or
@@ -20,7 +23,10 @@ export const ledgerTransactions = pgTable(
     payoutId: uuid('payout_id'),
     createdAt: createdAt(),
   },
-  (table) => [index('ledger_transactions_milestone_idx').on(table.milestoneId)],
+  (table) => [
+    index('ledger_transactions_milestone_idx').on(table.milestoneId),
+    check('ledger_transactions_kind_check', sql`${table.kind} in (${kindsList})`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "ledger_transactions" ADD CONSTRAINT "ledger_transactions_kind_check" CHECK ("ledger_transactions"."kind" in ('milestone.held', 'milestone.released', 'milestone.refunded', 'milestone.split', 'payout.requested', 'payout.paid', 'payout.failed'));
