@@ -362,6 +362,10 @@ describe('reviews and the balance', () => {
       completedProjects: 0,
       withdrawable: 0,
       withdrawableInSar: { amount: 0, currency: 'SAR' },
+      held: { amount: 0, currency: 'SAR' },
+      available: { amount: 0, currency: 'SAR' },
+      withdrawing: { amount: 0, currency: 'SAR' },
+      withdrawn: { amount: 0, currency: 'SAR' },
       history: { items: [], meta: { page: 1, limit: 10, total: 0 } },
     });
   });
