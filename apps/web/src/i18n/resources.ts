@@ -13,6 +13,7 @@ import type notifications from './en/notifications.json';
 import type onboarding from './en/onboarding.json';
 import type options from './en/options.json';
 import type payments from './en/payments.json';
+import type payouts from './en/payouts.json';
 import type privacy from './en/privacy.json';
 import type profiles from './en/profiles.json';
 import type saved from './en/saved.json';
@@ -39,6 +40,7 @@ export interface EnglishCatalogues {
   readonly onboarding: typeof onboarding;
   readonly options: typeof options;
   readonly payments: typeof payments;
+  readonly payouts: typeof payouts;
   readonly privacy: typeof privacy;
   readonly profiles: typeof profiles;
   readonly saved: typeof saved;

@@ -38,7 +38,7 @@ export async function prefetchMessages(queryClient: QueryClient, url: URL): Prom
 
 /**
  * On a phone an open chat takes the screen under the sticky top bar (its 4.5 rem row and the
- * 3.4 rem row of links), and under the 2.5 rem test-mode banner while payments are simulated:
+ * 3.4 rem row of links), and above the 2.5 rem test-mode banner while payments are simulated:
  * the message box sits at the bottom of the visible screen, and `dvh` follows the browser's
  * toolbars and, with `interactive-widget=resizes-content`, the keyboard.
  */

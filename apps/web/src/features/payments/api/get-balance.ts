@@ -1,21 +1,22 @@
-import { jobRequestsApi, PAGE_SIZES } from '@casting/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 
 export const paymentKeys = {
   all: ['payments'] as const,
   balance: (page: number) => [...paymentKeys.all, 'balance', page] as const,
+  transactions: () => [...paymentKeys.all, 'transactions'] as const,
+  invoices: (page: number) => [...paymentKeys.all, 'invoices', page] as const,
+  invoice: (invoiceId: string) => [...paymentKeys.all, 'invoice', invoiceId] as const,
+  payoutAccount: () => [...paymentKeys.all, 'payout-account'] as const,
 };
 
-/** Earnings, completed projects, the withdrawable amount and one page of the job history. */
+/**
+ * Earnings, completed projects, the withdrawable amount and one page of the job history. The
+ * request module (the API client and zod) loads with the first ask, not with the page.
+ */
 export function useBalance(page: number) {
   return useQuery({
     queryKey: paymentKeys.balance(page),
-    queryFn: ({ signal }) =>
-      apiRequest(jobRequestsApi.balance, {
-        query: { 'paginate[page]': page, 'paginate[limit]': PAGE_SIZES.paymentsHistory },
-        signal,
-      }),
+    queryFn: async ({ signal }) => (await import('./payments-requests')).fetchBalance(page, signal),
     // The totals stay on screen while another page of the history loads.
     placeholderData: keepPreviousData,
     staleTime: 0,

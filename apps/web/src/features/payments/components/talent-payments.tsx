@@ -5,6 +5,7 @@ import { formatMoney, formatPay } from '../../../lib/money';
 import { BadgeCheckIcon, BriefcaseIcon, ShieldIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
 import { HistoryTable } from './history-table';
+import { PaymentTabs } from './payment-tabs';
 import { SummaryCards } from './summary-cards';
 
 export interface TalentPaymentsProps {
@@ -64,38 +65,44 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
           },
         ]}
       />
-      <HistoryTable
-        id="job-history"
-        title={t('history.title')}
-        items={balance.history.items}
-        rowKey={(item) => item.jobRequestId}
-        meta={balance.history.meta}
-        onPage={onPage}
-        isLoadingPage={isLoadingPage}
-        columns={[
-          { header: t('history.job'), dir: 'auto', cell: (item) => item.title },
-          { header: t('history.organization'), dir: 'auto', cell: (item) => item.organizationName },
-          {
-            header: t('history.completedOn'),
-            cell: (item) => (
-              <time dateTime={item.completedAt}>
-                {formatStandaloneDate(item.completedAt, { dateStyle: 'medium' })}
-              </time>
-            ),
-          },
-          {
-            header: t('history.amount'),
-            cell: (item) => <Amount text={formatPay(item.pay)} hidden={hidden} />,
-          },
-        ]}
-        empty={
-          <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-ink-950/15 px-6 py-14 text-center">
-            <span className="grid size-14 place-items-center rounded-full bg-sand-200 text-ink-700">
-              <BriefcaseIcon className="size-6" />
-            </span>
-            <p className="mt-5 font-semibold text-ink-950">{t('history.emptyTitle')}</p>
-            <p className="mt-2 max-w-sm text-sm text-ink-600">{t('history.empty')}</p>
-          </div>
+      <PaymentTabs
+        hidden={hidden}
+        organization={false}
+        history={
+          <HistoryTable
+            id="job-history"
+            title={t('history.title')}
+            items={balance.history.items}
+            rowKey={(item) => item.jobRequestId}
+            meta={balance.history.meta}
+            onPage={onPage}
+            isLoadingPage={isLoadingPage}
+            columns={[
+              { header: t('history.job'), dir: 'auto', cell: (item) => item.title },
+              { header: t('history.organization'), dir: 'auto', cell: (item) => item.organizationName },
+              {
+                header: t('history.completedOn'),
+                cell: (item) => (
+                  <time dateTime={item.completedAt}>
+                    {formatStandaloneDate(item.completedAt, { dateStyle: 'medium' })}
+                  </time>
+                ),
+              },
+              {
+                header: t('history.amount'),
+                cell: (item) => <Amount text={formatPay(item.pay)} hidden={hidden} />,
+              },
+            ]}
+            empty={
+              <div className="mt-8 flex flex-col items-center rounded-2xl border border-dashed border-ink-950/15 px-6 py-14 text-center">
+                <span className="grid size-14 place-items-center rounded-full bg-sand-200 text-ink-700">
+                  <BriefcaseIcon className="size-6" />
+                </span>
+                <p className="mt-5 font-semibold text-ink-950">{t('history.emptyTitle')}</p>
+                <p className="mt-2 max-w-sm text-sm text-ink-600">{t('history.empty')}</p>
+              </div>
+            }
+          />
         }
       />
     </>

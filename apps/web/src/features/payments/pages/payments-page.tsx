@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
 import { useLiveCatchUp, useLiveEvents } from '../../../lib/live-events';
 import { useSession } from '../../../lib/session-store';
 import { toast } from '../../../lib/toast';
@@ -15,6 +16,9 @@ import { EyeIcon } from '../../../ui/icons';
 import { OrganizationPayments } from '../components/organization-payments';
 import { TalentPayments } from '../components/talent-payments';
 
+// The withdrawal's steps, their rules (zod) and requests load when the talent first asks.
+const WithdrawDialog = lazy(() => import('../components/withdraw-dialog'));
+
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
   const { user } = useSession();
@@ -24,6 +28,24 @@ export function PaymentsPage() {
   const balance = useBalance(page);
   const failed = balance.isError && balance.data === undefined;
   const organization = user?.role === 'ORGANIZATION';
+  const [withdrawing, setWithdrawing] = useState(false);
+  const [withdrawOpened, setWithdrawOpened] = useState(false);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const paymentPending = searchParams.get('payment') === 'pending';
+
+  // The server sends a payer here when the provider did not answer in time: say what happens next,
+  // once, and leave the address clean so a reload does not say it again.
+  useEffect(() => {
+    if (!paymentPending) return;
+    toast.info(t('payments.paymentPending'), 'payment-pending');
+    setSearchParams(
+      (params) => {
+        params.delete('payment');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [paymentPending, setSearchParams, t]);
 
   // A review completes a contract, which is what pays: show it as it happens.
   useLiveEvents((event) => {
@@ -69,11 +91,40 @@ export function PaymentsPage() {
           <Button variant="outline" onClick={comingSoon}>
             {t('summary.deposit')}
           </Button>
-          <Button variant="dark" onClick={comingSoon}>
+          <Button
+            variant="dark"
+            onClick={
+              organization
+                ? comingSoon
+                : () => {
+                    if (balance.data?.role !== 'INDIVIDUAL') return;
+                    if (balance.data.available.amount <= 0) {
+                      toast.info(t('payments.nothingToWithdraw'), 'nothing-to-withdraw');
+                      return;
+                    }
+                    setWithdrawOpened(true);
+                    setWithdrawing(true);
+                  }
+            }
+          >
             {t('summary.withdraw')}
           </Button>
         </div>
+        {organization ? (
+          <p className="basis-full text-sm text-ink-600 sm:text-end">{t('organization.depositNote')}</p>
+        ) : null}
       </div>
+      {withdrawOpened && balance.data?.role === 'INDIVIDUAL' ? (
+        <Suspense fallback={null}>
+          <WithdrawDialog
+            open={withdrawing}
+            available={balance.data.available.amount}
+            onClose={() => {
+              setWithdrawing(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <div className="mt-10 flex flex-col gap-10">
         {balance.data === undefined ? (

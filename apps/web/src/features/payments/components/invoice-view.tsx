@@ -1,0 +1,210 @@
+import type { Invoice } from '@casting/contract';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage } from '../../../lib/api-error';
+import { Button } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
+import { Spinner } from '../../../ui/spinner';
+import { useInvoice } from '../api/payout-queries';
+import { ZatcaQr } from './zatca-qr';
+
+/**
+ * A Saudi tax invoice reads in both languages at once, whatever the reader's: each label in
+ * English and Arabic side by side, the figures once in Latin digits as the invoice prints them.
+ */
+const LABELS = {
+  TAX_INVOICE: { en: 'Simplified tax invoice', ar: 'فاتورة ضريبية مبسطة' },
+  RECEIPT: { en: 'Payment receipt', ar: 'إيصال دفع' },
+  number: { en: 'Invoice number', ar: 'رقم الفاتورة' },
+  receiptNumber: { en: 'Receipt number', ar: 'رقم الإيصال' },
+  date: { en: 'Issue date', ar: 'تاريخ الإصدار' },
+  seller: { en: 'Seller', ar: 'البائع' },
+  vatNumber: { en: 'VAT number', ar: 'الرقم الضريبي' },
+  buyer: { en: 'Buyer', ar: 'المشتري' },
+  description: { en: 'Description', ar: 'الوصف' },
+  subtotal: { en: 'Subtotal (excluding VAT)', ar: 'الإجمالي غير شامل الضريبة' },
+  vat: { en: 'VAT 15%', ar: 'ضريبة القيمة المضافة ١٥٪' },
+  total: { en: 'Total (including VAT)', ar: 'الإجمالي شامل الضريبة' },
+  paid: { en: 'Amount paid', ar: 'المبلغ المدفوع' },
+  qr: { en: 'ZATCA QR code', ar: 'رمز الاستجابة السريعة لهيئة الزكاة والضريبة والجمارك' },
+} as const;
+
+const amountFormat = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'SAR' });
+const sar = (halalas: number) => amountFormat.format(halalas / 100);
+
+function Bilingual({ label }: { readonly label: { readonly en: string; readonly ar: string } }) {
+  return (
+    <span className="flex flex-wrap justify-between gap-x-3">
+      <span lang="en" dir="ltr">
+        {label.en}
+      </span>
+      <span lang="ar" dir="rtl">
+        {label.ar}
+      </span>
+    </span>
+  );
+}
+
+function Row({
+  label,
+  children,
+  strong = false,
+}: {
+  readonly label: { readonly en: string; readonly ar: string };
+  readonly children: ReactNode;
+  readonly strong?: boolean;
+}) {
+  return (
+    <div
+      className={
+        strong
+          ? 'grid gap-1 border-t-2 border-ink-950 py-3 font-semibold text-ink-950 sm:grid-cols-[1fr_auto] sm:gap-6'
+          : 'grid gap-1 border-t border-ink-950/10 py-3 text-ink-800 sm:grid-cols-[1fr_auto] sm:gap-6'
+      }
+    >
+      <dt className="text-sm">
+        <Bilingual label={label} />
+      </dt>
+      <dd dir="ltr" className="text-start tabular-nums sm:text-end">
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+/** The document itself: what is printed. */
+export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
+  const tax = invoice.kind === 'TAX_INVOICE';
+  const issued = new Date(invoice.issuedAt);
+  const dateEn = issued.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short' });
+  const dateAr = issued.toLocaleString('ar-SA-u-nu-latn-ca-gregory', {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  return (
+    <article
+      aria-label={`${LABELS[invoice.kind].en} ${invoice.number}`}
+      className="invoice-document flex flex-col gap-6 text-ink-950"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-ink-950 pb-4">
+        <h3 className="font-display text-xl font-semibold" lang="en" dir="ltr">
+          {LABELS[invoice.kind].en}
+        </h3>
+        <h3 className="font-display text-xl font-semibold" lang="ar" dir="rtl">
+          {LABELS[invoice.kind].ar}
+        </h3>
+      </header>
+      <div className="grid gap-6 sm:grid-cols-[1fr_auto]">
+        <dl className="text-sm">
+          <Row label={tax ? LABELS.number : LABELS.receiptNumber}>
+            <span className="font-semibold">{invoice.number}</span>
+          </Row>
+          <Row label={LABELS.date}>
+            <time dateTime={invoice.issuedAt} className="flex flex-col sm:items-end">
+              <span lang="en">{dateEn}</span>
+              <span lang="ar" dir="rtl">
+                {dateAr}
+              </span>
+            </time>
+          </Row>
+          <Row label={LABELS.seller}>
+            <span className="flex flex-col sm:items-end">
+              <span lang="en">{invoice.seller.name}</span>
+              <span lang="ar" dir="rtl">
+                {invoice.seller.nameAr}
+              </span>
+            </span>
+          </Row>
+          <Row label={LABELS.vatNumber}>{invoice.seller.vatNumber}</Row>
+          <Row label={LABELS.buyer}>
+            <span dir="auto">{invoice.buyerName}</span>
+          </Row>
+        </dl>
+        {invoice.qrCode === null ? null : (
+          <figure className="flex flex-col items-center gap-2 justify-self-center">
+            <ZatcaQr text={invoice.qrCode} label={`${LABELS.qr.en} / ${LABELS.qr.ar}`} />
+          </figure>
+        )}
+      </div>
+      <section>
+        <h4 className="text-sm font-semibold text-ink-600">
+          <Bilingual label={LABELS.description} />
+        </h4>
+        <p dir="auto" className="mt-2 rounded-lg bg-sand-100 px-4 py-3 break-words">
+          {invoice.description}
+        </p>
+      </section>
+      <dl className="text-sm">
+        <Row label={LABELS.subtotal}>{sar(invoice.subtotal)}</Row>
+        {tax || invoice.vat !== 0 ? <Row label={LABELS.vat}>{sar(invoice.vat)}</Row> : null}
+        <Row label={tax ? LABELS.total : LABELS.paid} strong>
+          {sar(invoice.total)}
+        </Row>
+      </dl>
+    </article>
+  );
+}
+
+/** Only the document is printed: the page, the dialog's backdrop and its buttons are left out. */
+const PRINT_CSS = `@media print {
+  body * { visibility: hidden !important; }
+  .invoice-document, .invoice-document * { visibility: visible !important; }
+  .invoice-document { position: fixed; inset: 0; padding: 12mm; background: #fff; }
+  @page { size: A4; margin: 0; }
+}`;
+
+export interface InvoiceDialogProps {
+  readonly invoiceId: string | null;
+  readonly onClose: () => void;
+}
+
+/** One invoice or receipt, as printed, with a Print button. */
+export default function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
+  const { t } = useTranslation('payouts');
+  // The last invoice stays rendered while the dialog fades out.
+  const [shown, setShown] = useState(invoiceId);
+  if (invoiceId !== null && invoiceId !== shown) setShown(invoiceId);
+  const invoice = useInvoice(shown);
+  return (
+    <Modal open={invoiceId !== null} onClose={onClose} size="lg" title={t('invoices.viewTitle')}>
+      <style>{PRINT_CSS}</style>
+      {invoice.isPending ? (
+        <p className="flex items-center gap-3 py-10 text-sm text-ink-600" role="status">
+          <Spinner className="size-4" />
+          {t('invoices.loading')}
+        </p>
+      ) : invoice.isError ? (
+        <div role="alert" className="py-6 text-sm">
+          <p className="font-medium text-ink-900">{errorMessage(invoice.error, t('invoices.loadError'))}</p>
+          <Button
+            variant="outline"
+            size="sm"
+            className="mt-3"
+            onClick={() => {
+              void invoice.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="flex flex-col gap-6">
+          <InvoiceDocument invoice={invoice.data} />
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="ghost" onClick={onClose}>
+              {t('invoices.close')}
+            </Button>
+            <Button
+              variant="dark"
+              onClick={() => {
+                window.print();
+              }}
+            >
+              {t('invoices.print')}
+            </Button>
+          </div>
+        </div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,19 @@
+import { maskIban } from '@casting/contract';
+import { describe, expect, it } from 'vitest';
+import { groupIban, ibanEnding } from './iban-display';
+
+describe('the IBAN on screen', () => {
+  it('groups an IBAN as typed in fours, upper case and in Latin digits', () => {
+    expect(groupIban('sa7380000000608010167520')).toBe('SA73 8000 0000 6080 1016 7520');
+    expect(groupIban('SA73 8000 0000 6080 1016 7520')).toBe('SA73 8000 0000 6080 1016 7520');
+    expect(groupIban('SA٧٣ ٨٠٠٠ ٠٠٠٠ ٦٠٨٠ ١٠١٦ ٧٥٢٠')).toBe('SA73 8000 0000 6080 1016 7520');
+    expect(groupIban('SA73-8000')).toBe('SA73 8000');
+  });
+
+  it('shows a saved IBAN masked but for its country and last four', () => {
+    const masked = maskIban('SA7380000000608010167520');
+    expect(masked).toBe('SA•• •••• •••• •••• •••• 7520');
+    expect(groupIban(masked)).toBe(masked);
+    expect(ibanEnding(masked)).toBe('7520');
+  });
+});
