@@ -1,72 +1,25 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Locator,
-  type Page,
-} from '@playwright/test';
-import { postJobThroughApi } from './explore-api';
-import {
-  newSoundEngineer,
-  pageFor,
-  signInGallery,
-  type Account,
-  type Talent,
-} from './hiring-contact-support';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { pageFor } from './hiring-contact-support';
 import { collectErrors } from './page-errors';
-import { expectNoSidewaysScroll, expectOnScreen, phone, text, type Language } from './phone-support';
-import { storeSession } from './session';
+import {
+  acceptedContract,
+  auth,
+  data,
+  API,
+  MADA_PAID,
+  pageAt,
+  payByCard,
+  type Contract,
+} from './milestones-support';
+import { expectNoSidewaysScroll, expectOnScreen, text } from './phone-support';
 
-const API = '/models/api/v1';
 const GALLERY_NAME = 'AlUla Arts Gallery';
 const TEST_MODE = 'Test mode: payments are simulated, no real money moves.';
-const MADA_PAID = '4201320111111010';
 const MADA_INSUFFICIENT_FUNDS = '4201320000311101';
-
-interface Contract {
-  readonly organization: Account;
-  readonly talent: Talent;
-  readonly job: { readonly id: string; readonly title: string };
-  readonly requestId: string;
-}
-
-function auth(token: string) {
-  return { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() };
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-/** A new talent applies to a new job of the gallery (its pay in US dollars), and the gallery accepts. */
-async function acceptedContract(request: APIRequestContext): Promise<Contract> {
-  const organization = await signInGallery(request);
-  const title = `Sound for a night at Maraya ${randomBytes(2).toString('hex')}`;
-  const job = await postJobThroughApi(request, organization.token, {
-    title,
-    jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
-    tag: 'sound',
-    salary: 600,
-  });
-  const talent = await newSoundEngineer(request, organization.user.organization?.logo ?? '');
-  const application = await data<{ jobRequest: { id: string } }>(
-    await request.post(`${API}/chats/${job.organization.id}/messages`, {
-      headers: auth(talent.token),
-      data: { messageType: 'REQUEST', jobId: job.id, content: 'I run front of house for desert concerts.' },
-    }),
-  );
-  const requestId = application.jobRequest.id;
-  await data(
-    await request.patch(`${API}/jobs/${job.id}/accept`, {
-      headers: auth(organization.token),
-      data: { requestId },
-    }),
-  );
-  return { organization, talent, job: { id: job.id, title }, requestId };
-}
+const CONTRACT_WORDS = {
+  title: 'Sound for a night at Maraya',
+  coverLetter: 'I run front of house for desert concerts.',
+};
 
 async function proposeThroughApi(
   request: APIRequestContext,
@@ -106,18 +59,6 @@ async function confirm(page: Page, dialogTitle: string, button: string): Promise
   await page.getByRole('dialog', { name: dialogTitle }).getByRole('button', { name: button }).click();
 }
 
-/** On the simulator's pages: a card, then 3-D Secure. */
-async function payByCard(page: Page, cardNumber: string): Promise<void> {
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Name on card').fill('Noura Al Saud');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('button', { name: 'Authenticate' }).click();
-  await page.waitForURL(/\/messages\?/);
-}
-
 /** What the screen shows: the chat scrolls inside its pane, and a dialog covers the screen. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
@@ -128,7 +69,7 @@ test('a milestone is proposed, accepted, funded with mada through 3-D Secure, de
   request,
 }) => {
   test.setTimeout(240_000);
-  const contract = await acceptedContract(request);
+  const contract = await acceptedContract(request, CONTRACT_WORDS);
   const { job, talent } = contract;
   const title = 'Sound check and rehearsal';
   const orgPage = await pageFor(browser, contract.organization);
@@ -221,7 +162,7 @@ test('a card without the funds shows the reason and leaves the milestone unfunde
   request,
 }) => {
   test.setTimeout(180_000);
-  const contract = await acceptedContract(request);
+  const contract = await acceptedContract(request, CONTRACT_WORDS);
   const title = 'Stage monitors';
   await acceptThroughApi(request, contract, await proposeThroughApi(request, contract, title, 150_000));
   const orgPage = await pageFor(browser, contract.organization);
@@ -252,22 +193,9 @@ test('every page says payments are simulated, in both languages', async ({ brows
   }
 });
 
-/** A page signed in as the account, in the language, on a phone below 600 px and a desktop above. */
-async function pageAt(browser: Browser, account: Account, language: Language, width: number): Promise<Page> {
-  const context = await browser.newContext(
-    width < 600
-      ? phone(width, 844, language)
-      : { viewport: { width, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-US' },
-  );
-  const page = await context.newPage();
-  await page.goto('/about');
-  await storeSession(page, account.token, account.user);
-  return page;
-}
-
 test('the milestones read in Arabic and fit a phone', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const contract = await acceptedContract(request);
+  const contract = await acceptedContract(request, CONTRACT_WORDS);
   await acceptThroughApi(
     request,
     contract,

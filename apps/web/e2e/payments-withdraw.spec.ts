@@ -1,65 +1,23 @@
-import { randomBytes, randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { postJobThroughApi } from './explore-api';
-import { newSoundEngineer, signInGallery, type Account, type Talent } from './hiring-contact-support';
+import { signInGallery, type Account, type Talent } from './hiring-contact-support';
+import { acceptedContract, API, auth, data, MADA_PAID, pageAt, payByCard } from './milestones-support';
 import { collectErrors } from './page-errors';
-import { expectNoSidewaysScroll, phone, text, type Language } from './phone-support';
-import { storeSession } from './session';
+import { expectNoSidewaysScroll, text, type Language } from './phone-support';
 
-const API = '/models/api/v1';
-const MADA_PAID = '4201320111111010';
 const IBAN = 'SA73 8000 0000 6080 1016 7520';
 const IBAN_WRONG_CHECKSUM = 'SA7380000000608010167521';
 const MASKED = 'SA•• •••• •••• •••• •••• 7520';
 const TITLE = 'Lookbook shoot';
-
-function auth(token: string) {
-  return { authorization: `Bearer ${token}`, 'idempotency-key': randomUUID() };
-}
-
-async function data<T>(response: Awaited<ReturnType<APIRequestContext['get']>>): Promise<T> {
-  expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { data: T }).data;
-}
-
-async function pageAt(browser: Browser, account: Account, language: Language, width: number): Promise<Page> {
-  const context = await browser.newContext(
-    width < 600
-      ? phone(width, 844, language)
-      : { viewport: { width, height: 900 }, locale: language === 'ar' ? 'ar-SA' : 'en-US' },
-  );
-  const page = await context.newPage();
-  await page.goto('/about');
-  await storeSession(page, account.token, account.user);
-  return page;
-}
 
 /** Through the API: a contract, a milestone of SAR 2,437.50 paid with mada (in the browser), delivered and released. */
 async function releasedMilestone(
   browser: Browser,
   request: APIRequestContext,
 ): Promise<{ organization: Account; talent: Talent }> {
-  const organization = await signInGallery(request);
-  const job = await postJobThroughApi(request, organization.token, {
-    title: `Lookbook for a Jeddah label ${randomBytes(2).toString('hex')}`,
-    jobCategory: 'MUSIC_AND_SOUND_ENGINEER',
-    tag: 'sound',
-    salary: 600,
+  const { organization, talent, requestId } = await acceptedContract(request, {
+    title: 'Lookbook for a Jeddah label',
+    coverLetter: 'I can run sound for the shoot.',
   });
-  const talent = await newSoundEngineer(request, organization.user.organization?.logo ?? '');
-  const application = await data<{ jobRequest: { id: string } }>(
-    await request.post(`${API}/chats/${job.organization.id}/messages`, {
-      headers: auth(talent.token),
-      data: { messageType: 'REQUEST', jobId: job.id, content: 'I can run sound for the shoot.' },
-    }),
-  );
-  const requestId = application.jobRequest.id;
-  await data(
-    await request.patch(`${API}/jobs/${job.id}/accept`, {
-      headers: auth(organization.token),
-      data: { requestId },
-    }),
-  );
   const { id } = await data<{ id: string }>(
     await request.post(`${API}/job-requests/${requestId}/milestones`, {
       headers: auth(organization.token),
@@ -72,13 +30,7 @@ async function releasedMilestone(
   );
   const payer = await pageAt(browser, organization, 'en', 1440);
   await payer.goto(redirectUrl);
-  await payer.getByLabel('Card number').fill(MADA_PAID);
-  await payer.getByLabel('Name on card').fill('Noura Al Saud');
-  await payer.getByLabel('Expiry').fill('12/30');
-  await payer.getByLabel('CVC').fill('123');
-  await payer.getByRole('button', { name: 'Pay' }).click();
-  await payer.getByRole('button', { name: 'Authenticate' }).click();
-  await payer.waitForURL(/\/messages/);
+  await payByCard(payer, MADA_PAID);
   await payer.context().close();
   // The return completes the payment: the milestone is held before it is delivered.
   await expect
