@@ -27,7 +27,7 @@ import {
 } from './milestone-payments.repo';
 import { issueReceipt, type Seller } from '../invoices/invoices';
 import { holdPosting } from './milestone-money';
-import { findMilestone, lockContract, moveMilestone } from './milestones.repo';
+import { findMilestone, lockContract, moveMilestone, type Contract } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
 
 /** Seconds a client waits before asking again when the provider did not answer. */
@@ -138,9 +138,11 @@ export function createFundingService(deps: FundingDeps) {
   }
 
   /** Applies what the provider says of a paid checkout: the payment, the milestone HELD and its ledger posting, once. */
-  async function applyPaid(payment: MilestonePaymentRow, state: CheckoutState): Promise<void> {
-    const found = await findMilestone(db, payment.milestoneId);
-    if (found === null) return;
+  async function applyPaid(
+    payment: MilestonePaymentRow,
+    state: CheckoutState,
+    contract: Contract,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       const from = await settlePayment(tx, payment.id, state);
       if (from === null) return;
@@ -162,27 +164,30 @@ export function createFundingService(deps: FundingDeps) {
       }
       await postTransaction(
         tx,
-        holdPosting(held, found.contract, `${provider.name}:checkout:${payment.reference}`),
+        holdPosting(held, contract, `${provider.name}:checkout:${payment.reference}`),
       );
       await issueReceipt(tx, {
         seller,
         milestone: held,
-        userId: found.contract.organizationUserId,
-        buyerName: found.contract.organizationName,
-        description: `${found.contract.jobTitle}: ${held.title}`,
+        userId: contract.organizationUserId,
+        buyerName: contract.organizationName,
+        description: `${contract.jobTitle}: ${held.title}`,
         issuedAt: clock.now(),
       });
-      await milestones.publish(tx, found.contract);
-      await milestones.notify(tx, 'paymentSucceeded', found.contract, 'PROVIDER');
+      await milestones.publish(tx, contract);
+      await milestones.notify(tx, 'paymentSucceeded', contract, 'PROVIDER');
     });
   }
 
-  async function applyFailed(payment: MilestonePaymentRow, state: CheckoutState): Promise<void> {
-    const found = await findMilestone(db, payment.milestoneId);
+  async function applyFailed(
+    payment: MilestonePaymentRow,
+    state: CheckoutState,
+    contract: Contract,
+  ): Promise<void> {
     await db.transaction(async (tx) => {
       if ((await settlePayment(tx, payment.id, state)) !== 'PENDING') return;
       await moveMilestone(tx, payment.milestoneId, ['PENDING'], 'UNFUNDED');
-      if (found !== null) await milestones.publish(tx, found.contract);
+      await milestones.publish(tx, contract);
     });
   }
 
@@ -210,9 +215,9 @@ export function createFundingService(deps: FundingDeps) {
         );
         return outcome('PENDING');
       }
-      await applyPaid(payment, state);
+      await applyPaid(payment, state, found.contract);
     } else if (state.status === 'FAILED') {
-      await applyFailed(payment, state);
+      await applyFailed(payment, state, found.contract);
     }
     return outcome(state.status);
   }
