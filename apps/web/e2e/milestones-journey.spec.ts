@@ -1,68 +1,27 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { pageFor } from './hiring-contact-support';
 import { collectErrors } from './page-errors';
 import {
   acceptedContract,
-  auth,
-  data,
-  API,
+  acceptThroughApi,
+  confirm,
+  GALLERY_NAME,
+  MADA_INSUFFICIENT_FUNDS,
   MADA_PAID,
+  milestone,
+  openCard,
   pageAt,
   payByCard,
-  type Contract,
+  proposeThroughApi,
+  shot,
 } from './milestones-support';
 import { expectNoSidewaysScroll, expectOnScreen, text } from './phone-support';
 
-const GALLERY_NAME = 'AlUla Arts Gallery';
 const TEST_MODE = 'Test mode: payments are simulated, no real money moves.';
-const MADA_INSUFFICIENT_FUNDS = '4201320000311101';
 const CONTRACT_WORDS = {
   title: 'Sound for a night at Maraya',
   coverLetter: 'I run front of house for desert concerts.',
 };
-
-async function proposeThroughApi(
-  request: APIRequestContext,
-  contract: Contract,
-  title: string,
-  amount: number,
-): Promise<string> {
-  const milestone = await data<{ id: string }>(
-    await request.post(`${API}/job-requests/${contract.requestId}/milestones`, {
-      headers: auth(contract.organization.token),
-      data: { title, amount },
-    }),
-  );
-  return milestone.id;
-}
-
-async function acceptThroughApi(request: APIRequestContext, contract: Contract, milestoneId: string) {
-  await data(
-    await request.patch(`${API}/milestones/${milestoneId}/accept`, { headers: auth(contract.talent.token) }),
-  );
-}
-
-/** The contract's card in the open chat with the other party. */
-async function openCard(page: Page, partyName: string, jobTitle: string): Promise<Locator> {
-  await page.goto('/messages');
-  await page.getByRole('button', { name: new RegExp(partyName) }).click();
-  const card = page.getByRole('article', { name: jobTitle });
-  await expect(card).toBeVisible();
-  return card;
-}
-
-function milestone(card: Locator, title: string): Locator {
-  return card.getByRole('listitem').filter({ hasText: title });
-}
-
-async function confirm(page: Page, dialogTitle: string, button: string): Promise<void> {
-  await page.getByRole('dialog', { name: dialogTitle }).getByRole('button', { name: button }).click();
-}
-
-/** What the screen shows: the chat scrolls inside its pane, and a dialog covers the screen. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
-}
 
 test('a milestone is proposed, accepted, funded with mada through 3-D Secure, delivered and released', async ({
   browser,

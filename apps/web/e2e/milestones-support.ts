@@ -1,5 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { postJobThroughApi } from './explore-api';
 import { newSoundEngineer, signInGallery, type Account, type Talent } from './hiring-contact-support';
 import { phone, type Language } from './phone-support';
@@ -7,6 +14,10 @@ import { storeSession } from './session';
 
 export const API = '/models/api/v1';
 export const MADA_PAID = '4201320111111010';
+/** The simulator's mada card declined for insufficient funds. */
+export const MADA_INSUFFICIENT_FUNDS = '4201320000311101';
+/** The demo organization `acceptedContract` hires as, by the name its talent sees. */
+export const GALLERY_NAME = 'AlUla Arts Gallery';
 
 export interface Contract {
   readonly organization: Account;
@@ -55,15 +66,39 @@ export async function acceptedContract(
   return { organization, talent, job: { id: job.id, title }, requestId };
 }
 
-/** On the simulator's pages: a card, then 3-D Secure, and back to the chat. */
-export async function payByCard(page: Page, cardNumber: string): Promise<void> {
-  await expect(page.getByLabel('Card number')).toBeVisible();
-  await page.getByLabel('Card number').fill(cardNumber);
-  await page.getByLabel('Name on card').fill('Noura Al Saud');
-  await page.getByLabel('Expiry').fill('12/30');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.getByRole('button', { name: 'Authenticate' }).click();
+/**
+ * The simulator's words, as a provider's pages would have them: its own (the API's
+ * `simulator-texts.ts`), not the app's catalogue. Its pages take the language the payer funded in.
+ */
+const SIMULATOR_WORDS = {
+  en: {
+    number: 'Card number',
+    name: 'Name on card',
+    expiry: 'Expiry',
+    cvc: 'CVC',
+    pay: 'Pay',
+    authenticate: 'Authenticate',
+  },
+  ar: {
+    number: 'رقم البطاقة',
+    name: 'الاسم على البطاقة',
+    expiry: 'تاريخ الانتهاء',
+    cvc: 'رمز التحقق (CVC)',
+    pay: 'ادفع',
+    authenticate: 'مصادقة',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+/** On the simulator's pages, in the payer's language: a card, then 3-D Secure, and back to the chat. */
+export async function payByCard(page: Page, cardNumber: string, language: Language = 'en'): Promise<void> {
+  const words = SIMULATOR_WORDS[language];
+  await expect(page.getByLabel(words.number)).toBeVisible();
+  await page.getByLabel(words.number).fill(cardNumber);
+  await page.getByLabel(words.name).fill('Noura Al Saud');
+  await page.getByLabel(words.expiry).fill('12/30');
+  await page.getByLabel(words.cvc).fill('123');
+  await page.getByRole('button', { name: words.pay }).click();
+  await page.getByRole('button', { name: words.authenticate }).click();
   await page.waitForURL(/\/messages\?/);
 }
 
@@ -83,4 +118,55 @@ export async function pageAt(
   await page.goto('/about');
   await storeSession(page, account.token, account.user);
   return page;
+}
+
+/** Through the API: the organization proposes a milestone of `amount` halalas; its id. */
+export async function proposeThroughApi(
+  request: APIRequestContext,
+  contract: Contract,
+  title: string,
+  amount: number,
+): Promise<string> {
+  const milestone = await data<{ id: string }>(
+    await request.post(`${API}/job-requests/${contract.requestId}/milestones`, {
+      headers: auth(contract.organization.token),
+      data: { title, amount },
+    }),
+  );
+  return milestone.id;
+}
+
+/** Through the API: the talent accepts the milestone. */
+export async function acceptThroughApi(
+  request: APIRequestContext,
+  contract: Contract,
+  milestoneId: string,
+): Promise<void> {
+  await data(
+    await request.patch(`${API}/milestones/${milestoneId}/accept`, { headers: auth(contract.talent.token) }),
+  );
+}
+
+/** The contract's card in the open chat with the other party. */
+export async function openCard(page: Page, partyName: string, jobTitle: string): Promise<Locator> {
+  await page.goto('/messages');
+  await page.getByRole('button', { name: new RegExp(partyName) }).click();
+  const card = page.getByRole('article', { name: jobTitle });
+  await expect(card).toBeVisible();
+  return card;
+}
+
+/** One milestone of the contract's card, by its title. */
+export function milestone(card: Locator, title: string): Locator {
+  return card.getByRole('listitem').filter({ hasText: title });
+}
+
+/** The button of the confirmation dialog of that title. */
+export async function confirm(page: Page, dialogTitle: string, button: string): Promise<void> {
+  await page.getByRole('dialog', { name: dialogTitle }).getByRole('button', { name: button }).click();
+}
+
+/** What the screen shows, into the test's output: the chat scrolls inside its pane, and a dialog covers the screen. */
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
