@@ -53,6 +53,8 @@ import {
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationsService } from './modules/notifications/notifications.service';
 import { createNotifier } from './modules/notifications/notifier';
+import { createReviews, type Reviews } from './modules/reviews/reviews';
+import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { unsubscribeTokens } from './modules/notifications/unsubscribe-token';
 
 declare module 'fastify' {
@@ -62,6 +64,7 @@ declare module 'fastify' {
     readonly idempotentRequests: IdempotentRequests;
     readonly notificationEmails: NotificationEmails;
     readonly payments: Payments;
+    readonly reviews: Reviews;
   }
 }
 
@@ -200,6 +203,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
+  const reviews = createReviews({ db, clock: deps.clock, events, notifier, logger: app.log });
+  app.decorate('reviews', reviews);
+  app.addHook('onReady', (done) => {
+    reviews.scheduler.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    reviews.scheduler.stop();
+    done();
+  });
+
   registerErrorHandling(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, deps.env.mediaPublicUrl);
@@ -218,7 +232,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerJobsRoutes(api, deps, mediaUrls, allowance, events, notifier);
       registerChatsRoutes(api, deps, events, notifier, mediaUrls, allowance);
       registerEventsRoutes(api, events, deps.env.eventStreamsMax);
-      registerJobRequestsRoutes(api, deps, events, mediaUrls, notifier, allowance);
+      registerJobRequestsRoutes(api, deps, {
+        events,
+        mediaUrls,
+        notifier,
+        allowance,
+        reviews: reviews.service,
+      });
+      registerReviewsRoutes(api, reviews.service);
       registerTalentListsRoutes(api, deps, mediaUrls);
       registerMilestonesRoutes(api, payments.milestones, payments.funding);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);

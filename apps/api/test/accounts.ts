@@ -88,6 +88,21 @@ export async function verifiedAccount(t: TestApp, options: SignupOptions = {}) {
   return { ...account, token, headers: { authorization: `Bearer ${token}` } };
 }
 
+/** A new session for an account whose token has lapsed (sessions last 7 days). */
+export async function signInAgain(
+  t: TestApp,
+  account: { email: string },
+  role: 'INDIVIDUAL' | 'ORGANIZATION',
+): Promise<Record<string, string>> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `${API}/auth/login`,
+    payload: { email: account.email, password: PASSWORD, role },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  return { authorization: `Bearer ${response.json<{ data: { token: string } }>().data.token}` };
+}
+
 /** Moves the clock past the one-send-a-minute throttle. */
 export function afterThrottle(t: TestApp): void {
   t.clock.advance(61_000);

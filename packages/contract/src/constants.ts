@@ -30,6 +30,7 @@ export const SLOTS = {
 } as const;
 
 export const PAGE_SIZES = {
+  reviews: 10,
   explore: 15,
   chatList: 5,
   chatMessages: 20,
@@ -37,6 +38,16 @@ export const PAGE_SIZES = {
   myJobs: 10,
   applicants: 15,
   myApplications: 15,
+} as const;
+
+/** Two-way, blind reviews (issue 34). */
+export const REVIEW_RULES = {
+  /** Both sides may review for this long after the contract finished; then both are published. */
+  windowDays: 14,
+  /** A side that has not reviewed is reminded this long before the window closes. */
+  closingReminderDays: 3,
+  /** An average is shown from this many published reviews; below, the profile says "New". */
+  starsShownFrom: 3,
 } as const;
 
 export const TIMINGS = {

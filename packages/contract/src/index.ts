@@ -73,6 +73,7 @@ export * from './validation/review';
 export * from './validation/milestone';
 export * from './validation/chat';
 export * from './api/health';
+export * from './api/reviews';
 export * from './api/users';
 export * from './api/auth';
 export * from './api/media';

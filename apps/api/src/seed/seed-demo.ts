@@ -17,6 +17,8 @@ import { createApplicantsService } from '../modules/job-requests/applicants.serv
 import { createApplicationsService } from '../modules/job-requests/applications.service';
 import { applyForJob } from '../modules/job-requests/apply.service';
 import { createJobRequestsService } from '../modules/job-requests/job-requests.service';
+import { createReviewsScheduler } from '../modules/reviews/reviews-scheduler';
+import { createReviewsService } from '../modules/reviews/reviews.service';
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { storeUpload } from '../modules/media/media.service';
 import { readUpload } from '../modules/media/read-upload';
@@ -324,7 +326,8 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   // Going through the services records the notifications of every step. The steps of all
   // contracts run in the order they happened, as a chat with one organization may hold several.
   const chats = createChatsService({ db, clock, events, notifier, mediaUrls, allowance });
-  const requests = createJobRequestsService({ db, clock, events, notifier });
+  const reviews = createReviewsService({ db, clock, events, notifier });
+  const requests = createJobRequestsService({ db, clock, events, notifier, reviews });
   const requestIds = new Map<string, string>();
   const applied = new Map<number, { requestId: string; chatId: string }>();
   /** When each request last changed, which shortlisting must not move. */
@@ -425,6 +428,9 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       { organization: paidOrganization.actor, talent: paidTalent, requestId: paidRequest },
     );
   }
+  // Reviews whose 14 days have passed since are published, as the running app would have.
+  clock.set(now);
+  await createReviewsScheduler({ db, clock, logger, reviews, notifier }).runDue();
   await settleHistory(db, now);
   return true;
 }

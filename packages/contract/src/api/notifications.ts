@@ -26,6 +26,9 @@ export const NOTIFICATION_KINDS = [
   'RELEASE_REMINDER',
   'PAYOUT_PAID',
   'PAYOUT_FAILED',
+  'REVIEW_DUE',
+  'REVIEW_CLOSING',
+  'REVIEW_WAITING',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -49,6 +52,9 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'MILESTONE_DISPUTED',
     'PAYOUT_PAID',
     'PAYOUT_FAILED',
+    'REVIEW_DUE',
+    'REVIEW_CLOSING',
+    'REVIEW_WAITING',
   ],
   ORGANIZATION: [
     'NEW_APPLICATION',
@@ -59,6 +65,10 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'MILESTONE_REFUNDED',
     'MILESTONE_DISPUTED',
     'RELEASE_REMINDER',
+    'REVIEW_DUE',
+    'REVIEW_CLOSING',
+    'REVIEW_WAITING',
+    'REVIEW_RECEIVED',
   ],
 } as const satisfies Record<AccountRole, readonly NotificationKind[]>;
 

@@ -67,19 +67,21 @@ export const profilesApi = {
   stars: defineEndpoint({
     method: 'GET',
     path: '/individuals/:id/stars',
-    summary: "The average rating of the talent's reviews, 0 with none.",
+    summary:
+      'The average rating of the talent\'s published reviews, 0 with none, and their number: apps show the average from REVIEW_RULES.starsShownFrom reviews and "New" before.',
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',
     params: IdParams,
-    data: z.object({ stars: z.number().min(0).max(5) }),
+    data: z.object({ stars: z.number().min(0).max(5), reviewCount: z.number().int().optional() }),
     successStatus: 200,
     errors: ['NOT_FOUND'],
   }),
   reviews: defineEndpoint({
     method: 'GET',
     path: '/individuals/:id/reviews',
-    summary: "The talent's reviews, newest first.",
+    summary:
+      'The talent\'s published reviews by organizations, newest first, with their sub-ratings, "would hire again" and the talent\'s reply (null for reviews written before these existed). A review still blind is not listed.',
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',

@@ -26,6 +26,10 @@ export const jobRequests = pgTable(
     shortlisted: boolean('shortlisted').notNull().default(false),
     /** Set when the organization reviews the finished work: the spec's "payment complete". */
     completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+    /** When the contract finished: its review window runs 14 days from here (issue 34). */
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+    /** When the parties were told the review window closes soon. */
+    reviewRemindedAt: timestamp('review_reminded_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Its members in the lists, as JSON text without braces: id, requestStatus, createdAt, chatId (migration 0022). */

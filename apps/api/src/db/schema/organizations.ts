@@ -1,6 +1,6 @@
 import type { City } from '@casting/contract';
 import { sql } from 'drizzle-orm';
-import { pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -22,6 +22,9 @@ export const organizations = pgTable('organizations', {
   instagram: text('instagram').notNull(),
   tiktok: text('tiktok').notNull(),
   website: text('website').notNull(),
+  /** Published reviews by talent: their stars' sum and count (issue 34). */
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingCount: integer('rating_count').notNull().default(0),
   /** What a job card shows of its organization, as JSON text, written with the row (migration 0007). */
   card: text('card')
     .notNull()

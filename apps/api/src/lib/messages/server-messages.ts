@@ -192,6 +192,16 @@ export const SERVER_MESSAGES = {
     ar: 'لا يمكن تقييم إلا الوظائف المنتهية.',
   },
   alreadyReviewed: { en: 'This job has already been reviewed.', ar: 'سبق تقييم هذه الوظيفة.' },
+  reviewWindowClosed: {
+    en: 'Reviews can be written within 14 days of the end of the job; this window has closed.',
+    ar: 'يمكن كتابة التقييم خلال ١٤ يومًا من انتهاء الوظيفة، وقد انقضت هذه المدة.',
+  },
+  reviewMissing: { en: 'This review does not exist.', ar: 'هذا التقييم غير موجود.' },
+  alreadyReplied: {
+    en: 'You have already replied to this review.',
+    ar: 'سبق أن رددت على هذا التقييم.',
+  },
+  organizationMissing: { en: 'This organization does not exist.', ar: 'هذه الجهة غير موجودة.' },
   chatMissing: { en: 'This conversation does not exist.', ar: 'هذه المحادثة غير موجودة.' },
   cursorInvalid: { en: 'The cursor is not valid.', ar: 'مؤشر الصفحات غير صالح.' },
   cursorOfAnotherChat: {

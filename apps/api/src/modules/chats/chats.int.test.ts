@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
+import { afterWindow } from '../../../test/reviews';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
@@ -256,8 +257,14 @@ describe('reviews and the balance', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const individualId = talent.individualId;
+    // Blind (issue 34): hidden until the talent reviews too or the 14 days pass.
+    expect(
+      (await get(`/individuals/${individualId}/reviews`, organization.headers)).json().data.reviews,
+    ).toEqual([]);
+    await afterWindow(t);
     expect((await get(`/individuals/${individualId}/stars`, organization.headers)).json().data).toEqual({
       stars: 4,
+      reviewCount: 1,
     });
     expect(
       (await get(`/individuals/${individualId}/reviews`, organization.headers)).json().data.reviews,
@@ -294,8 +301,10 @@ describe('reviews and the balance', () => {
       await act(job.id, 'finish', organization.headers, jobRequest.id);
       expect((await review(job.id, organization.headers, { rating, comment: 'ok' })).statusCode).toBe(201);
     }
+    await afterWindow(t);
     expect((await get(`/individuals/${talent.individualId}/stars`, talent.headers)).json().data).toEqual({
       stars: 3.67,
+      reviewCount: 3,
     });
   });
 

@@ -51,6 +51,7 @@ export async function findJobRequestOfJob(db: Db, jobId: string, requestId: stri
       organizationId: jobs.organizationId,
       organizationName: organizations.name,
       organizationUserId: organizations.userId,
+      talentName: sql<string>`${individuals.firstName} || ' ' || ${individuals.lastName}`,
     })
     .from(jobRequests)
     .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
@@ -61,11 +62,20 @@ export async function findJobRequestOfJob(db: Db, jobId: string, requestId: stri
   return row ?? null;
 }
 
-/** Compare-and-set: true for the one request that moves the status from `from` to `to`. */
-export async function moveJobRequest(db: Db, id: string, from: string, to: string): Promise<boolean> {
+/**
+ * Compare-and-set: true for the one request that moves the status from `from` to `to`. A finish
+ * is stamped: the review window runs from it.
+ */
+export async function moveJobRequest(
+  db: Db,
+  id: string,
+  from: string,
+  to: string,
+  at: Date,
+): Promise<boolean> {
   const rows = await db
     .update(jobRequests)
-    .set({ status: to })
+    .set(to === 'FINISHED' ? { status: to, finishedAt: at } : { status: to })
     .where(and(eq(jobRequests.id, id), eq(jobRequests.status, from)))
     .returning({ id: jobRequests.id });
   return rows.length === 1;
@@ -87,19 +97,6 @@ export async function findUnreviewedFinishedRequests(db: Db, jobId: string) {
     .from(jobRequests)
     .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
     .where(and(eq(jobRequests.jobId, jobId), eq(jobRequests.status, 'FINISHED'), sql`${reviews.id} is null`));
-}
-
-export async function insertReview(db: Db, values: typeof reviews.$inferInsert) {
-  const [row] = await db.insert(reviews).values(values).returning();
-  if (row === undefined) throw new Error('insert into reviews returned no row');
-  await db
-    .update(individuals)
-    .set({
-      ratingSum: sql`${individuals.ratingSum} + ${values.rating}`,
-      ratingCount: sql`${individuals.ratingCount} + 1`,
-    })
-    .where(eq(individuals.id, values.individualId));
-  return row;
 }
 
 export async function completeJobRequest(db: Db, id: string, at: Date): Promise<void> {

@@ -9,17 +9,22 @@ import type { Notifier } from '../notifications/notifier';
 import { createApplicantsService } from './applicants.service';
 import { createApplicationsService } from './applications.service';
 import { createJobRequestsService } from './job-requests.service';
+import type { ReviewsService } from '../reviews/reviews.service';
 
 export function registerJobRequestsRoutes(
   app: FastifyInstance,
   deps: AppDeps,
-  events: EventBus,
-  mediaUrls: MediaUrls,
-  notifier: Notifier,
-  allowance: AccountAllowance,
+  using: {
+    events: EventBus;
+    mediaUrls: MediaUrls;
+    notifier: Notifier;
+    allowance: AccountAllowance;
+    reviews: ReviewsService;
+  },
 ): void {
   const db = deps.db.db;
-  const requests = createJobRequestsService({ db, clock: deps.clock, events, notifier });
+  const { events, mediaUrls, notifier, allowance, reviews } = using;
+  const requests = createJobRequestsService({ db, clock: deps.clock, events, notifier, reviews });
   const applicants = createApplicantsService({ db, mediaUrls });
   const applications = createApplicationsService({
     db,

@@ -15,16 +15,13 @@ import type { Actor } from '../../lib/auth';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { payOfRow } from '../../lib/job-pay';
-import { isUniqueViolation } from '../../lib/unique-violation';
 import { findIndividualIdOfUser, findOrganizationIdOfUser } from '../accounts/accounts.repo';
 import { insertMessage, noticeColumns } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
 import {
-  completeJobRequest,
   findJobRequestOfJob,
   findOrganizationIdOfJob,
   findUnreviewedFinishedRequests,
-  insertReview,
   listCompletedContracts,
   moveJobRequest,
   sumCompletedContracts,
@@ -33,6 +30,7 @@ import { organizationBalance } from './organization-balance.service';
 import { talentMoney } from '../milestones/money-balances.repo';
 import { serverText } from '../../lib/messages/server-messages';
 import { refuseFinishWithOpenMoney } from '../milestones/contract-money';
+import type { ReviewsService } from '../reviews/reviews.service';
 
 const REQUEST_NOT_FOUND = serverText('requestMissing');
 
@@ -41,6 +39,7 @@ export interface JobRequestsDeps {
   readonly clock: Clock;
   readonly events: EventBus;
   readonly notifier: Notifier;
+  readonly reviews: ReviewsService;
 }
 
 const NOTIFICATION_OF: Readonly<Record<JobRequestAction, NotificationKind>> = {
@@ -73,7 +72,7 @@ function inSarEach<K extends string>(figures: Record<K, number>): Record<K, Mone
 }
 
 export function createJobRequestsService(deps: JobRequestsDeps) {
-  const { db, clock, events, notifier } = deps;
+  const { db, clock, events, notifier, reviews } = deps;
 
   async function callersOrganization(actor: Actor): Promise<string> {
     const organizationId =
@@ -106,7 +105,7 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
     const request = await requestOfCallersJob(actor, jobId, requestId);
     const moved = await db.transaction(async (tx) => {
       if (action === 'finish') await refuseFinishWithOpenMoney(tx, request.id);
-      if (!(await moveJobRequest(tx, request.id, rule.from, rule.to))) return false;
+      if (!(await moveJobRequest(tx, request.id, rule.from, rule.to, clock.now()))) return false;
       await insertMessage(tx, {
         chatId: request.chatId,
         senderUserId: actor.userId,
@@ -127,6 +126,18 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
         userIds: [request.individualUserId, request.organizationUserId],
       });
       await notifier.record(tx, { ...aboutRequest(request), kind: NOTIFICATION_OF[action] });
+      if (rule.to === 'FINISHED')
+        await notifier.recordMany(tx, [
+          { ...aboutRequest(request), kind: 'REVIEW_DUE' },
+          {
+            userId: request.organizationUserId,
+            actorName: request.talentName,
+            jobId: request.jobId,
+            jobTitle: request.jobTitle,
+            chatId: request.chatId,
+            kind: 'REVIEW_DUE',
+          },
+        ]);
       return true;
     });
     if (!moved) throw new AppError('NOT_ALLOWED', serverText('requestChanged'));
@@ -154,39 +165,15 @@ export function createJobRequestsService(deps: JobRequestsDeps) {
       requestId = waiting[0]?.id ?? '';
     }
     const request = await requestOfCallersJob(actor, jobId, requestId);
-    if (request.status !== 'FINISHED') throw new AppError('NOT_ALLOWED', serverText('reviewFinishedOnly'));
-    try {
-      const row = await db.transaction(async (tx) => {
-        const now = clock.now();
-        const created = await insertReview(tx, {
-          jobRequestId: request.id,
-          individualId: request.individualId,
-          organizationId: request.organizationId,
-          rating: input.rating,
-          comment: input.comment,
-          createdAt: now,
-        });
-        await completeJobRequest(tx, request.id, now);
-        await events.publish(tx, {
-          type: 'job-request',
-          chatId: request.chatId,
-          userIds: [request.individualUserId, request.organizationUserId],
-        });
-        await notifier.record(tx, { ...aboutRequest(request), kind: 'REVIEW_RECEIVED' });
-        return created;
-      });
-      return {
-        id: row.id,
-        organizationName: request.organizationName,
-        createdAt: row.createdAt.toISOString(),
-        rating: row.rating,
-        comment: row.comment,
-        jobId,
-      };
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError('NOT_ALLOWED', serverText('alreadyReviewed'));
-      throw error;
-    }
+    const { row } = await reviews.write(actor, request.id, input, input);
+    return {
+      id: row.id,
+      organizationName: request.organizationName,
+      createdAt: row.createdAt.toISOString(),
+      rating: row.rating,
+      comment: row.comment,
+      jobId,
+    };
   }
 
   async function balance(actor: Actor, page: number, limit: number): Promise<Balance> {

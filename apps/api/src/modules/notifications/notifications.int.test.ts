@@ -1,6 +1,7 @@
 import { CHAT_PRESENCE, NotificationsPageSchema } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
+import { TALENT_REVIEW, writeReview } from '../../../test/reviews';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
@@ -98,14 +99,17 @@ describe('notifications of the hiring events', () => {
       payload: { rating: 5, comment: 'Wonderful work.' },
     });
     expect(review.statusCode).toBe(201);
+    t.clock.advance(1000);
+    // Blind reviews (issue 34): the talent's review publishes both.
+    expect((await writeReview(t, talent.headers, requestId, TALENT_REVIEW)).statusCode).toBe(201);
 
     const forTalent = await notificationsOf(talent.headers);
-    expect(forTalent.items.map((item) => item.kind)).toEqual([
-      'REVIEW_RECEIVED',
-      'JOB_FINISHED',
-      'APPLICATION_ACCEPTED',
-    ]);
-    expect(forTalent.unreadCount).toBe(3);
+    const kinds = forTalent.items.map((item) => item.kind);
+    expect(kinds.slice(0, 2)).toEqual(['REVIEW_RECEIVED', 'REVIEW_WAITING']);
+    // Told together when the job finished.
+    expect(kinds.slice(2, 4).sort()).toEqual(['JOB_FINISHED', 'REVIEW_DUE']);
+    expect(kinds.slice(4)).toEqual(['APPLICATION_ACCEPTED']);
+    expect(forTalent.unreadCount).toBe(5);
     expect(forTalent.items[0]).toMatchObject({ jobTitle: 'Abaya campaign in Riyadh', chatId });
   });
 
@@ -197,7 +201,8 @@ describe('reading notifications', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect((await notificationsOf(stranger.headers)).items).toEqual([]);
-    expect((await notificationsOf(talent.headers)).unreadCount).toBe(2);
+    // Accepted, finished, and a review due.
+    expect((await notificationsOf(talent.headers)).unreadCount).toBe(3);
 
     const one = await t.app.inject({
       method: 'PATCH',
@@ -205,8 +210,10 @@ describe('reading notifications', () => {
       headers: talent.headers,
       payload: { ids: [newest?.id] },
     });
-    expect(one.json()).toEqual({ data: { unreadCount: 1 } });
-    expect((await notificationsOf(talent.headers)).items.map((item) => item.read)).toEqual([true, false]);
+    expect(one.json()).toEqual({ data: { unreadCount: 2 } });
+    expect(
+      (await notificationsOf(talent.headers)).items.filter((item) => item.read).map((item) => item.id),
+    ).toEqual([newest?.id]);
 
     const all = await t.app.inject({
       method: 'PATCH',
@@ -280,6 +287,9 @@ describe('notification settings', () => {
       'MILESTONE_DISPUTED',
       'PAYOUT_PAID',
       'PAYOUT_FAILED',
+      'REVIEW_DUE',
+      'REVIEW_CLOSING',
+      'REVIEW_WAITING',
     ]);
     expect(settings.every((setting) => setting.enabled)).toBe(true);
 
@@ -294,7 +304,10 @@ describe('notification settings', () => {
 
     await act(organization.headers, job.id, 'accept', requestId);
     await act(organization.headers, job.id, 'finish', requestId);
-    expect((await notificationsOf(talent.headers)).items.map((item) => item.kind)).toEqual(['JOB_FINISHED']);
+    expect((await notificationsOf(talent.headers)).items.map((item) => item.kind).sort()).toEqual([
+      'JOB_FINISHED',
+      'REVIEW_DUE',
+    ]);
 
     const others = await t.app.inject({
       method: 'GET',
@@ -310,6 +323,10 @@ describe('notification settings', () => {
       { kind: 'MILESTONE_REFUNDED', enabled: true },
       { kind: 'MILESTONE_DISPUTED', enabled: true },
       { kind: 'RELEASE_REMINDER', enabled: true },
+      { kind: 'REVIEW_DUE', enabled: true },
+      { kind: 'REVIEW_CLOSING', enabled: true },
+      { kind: 'REVIEW_WAITING', enabled: true },
+      { kind: 'REVIEW_RECEIVED', enabled: true },
     ]);
 
     const back = await t.app.inject({

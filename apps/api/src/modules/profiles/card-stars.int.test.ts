@@ -1,6 +1,7 @@
 import { IndividualCardSchema } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
+import { TALENT_REVIEW, writeReview } from '../../../test/reviews';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
@@ -56,6 +57,9 @@ describe("a talent card's stars", () => {
         payload: { rating, comment: 'Prepared and easy to direct.' },
       });
       expect(review.statusCode, review.body).toBe(201);
+      // Blind (issue 34): counted once published, here when the talent reviews in turn.
+      expect(await cardOf(talent.individualId, organization.headers)).toMatchObject({ reviewCount: index });
+      expect((await writeReview(t, talent.headers, jobRequest.id, TALENT_REVIEW)).statusCode).toBe(201);
       expect(await cardOf(talent.individualId, organization.headers)).toMatchObject({
         stars,
         reviewCount: index + 1,
@@ -64,6 +68,7 @@ describe("a talent card's stars", () => {
         (await get(`/individuals/${talent.individualId}/stars`, organization.headers)).json().data,
       ).toEqual({
         stars,
+        reviewCount: index + 1,
       });
     }
     expect(await cardOf(other.individualId, organization.headers)).toMatchObject({

@@ -71,6 +71,7 @@ describe('reading a talent profile', () => {
     const talent = await onboardedTalent(t);
     expect((await get(`/individuals/${talent.individualId}/stars`, talent.headers)).json().data).toEqual({
       stars: 0,
+      reviewCount: 0,
     });
     expect((await get(`/individuals/${talent.individualId}/reviews`, talent.headers)).json().data).toEqual({
       reviews: [],

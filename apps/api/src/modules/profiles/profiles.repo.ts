@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -41,6 +41,7 @@ export async function findRating(db: Db, individualId: string) {
   return row ?? null;
 }
 
+/** The talent's published reviews by organizations, newest first. */
 export async function findReviewsOf(db: Db, individualId: string) {
   return db
     .select({
@@ -50,13 +51,23 @@ export async function findReviewsOf(db: Db, individualId: string) {
       rating: reviews.rating,
       comment: reviews.comment,
       jobId: jobs.id,
+      subRatings: reviews.subRatings,
+      again: reviews.again,
+      reply: reviews.reply,
+      repliedAt: reviews.repliedAt,
     })
     .from(reviews)
     .innerJoin(organizations, eq(organizations.id, reviews.organizationId))
     .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
     .innerJoin(jobs, eq(jobs.id, jobRequests.jobId))
-    .where(eq(reviews.individualId, individualId))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .where(
+      and(
+        eq(reviews.individualId, individualId),
+        eq(reviews.authorRole, 'ORGANIZATION'),
+        isNotNull(reviews.publishedAt),
+      ),
+    )
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
     .limit(100);
 }
 

@@ -27,6 +27,7 @@ import { choosePathBySample } from '../../lib/search-path';
 import { linksOf } from '../accounts/organization-links';
 import { ownLogoKey, withOwnMediaKeys } from '../media/media-ownership';
 import { getUserStatus } from '../users/users.service';
+import { replyOf } from '../reviews/reviews.mapper';
 import { createIndividualsList, sampleSearchNames, type IndividualFilter } from './individuals-list.repo';
 import { toIndividual, toStars, withAgeForOthers } from './profiles.mapper';
 import {
@@ -75,17 +76,24 @@ export function createProfilesService(deps: ProfilesDeps) {
     };
   }
 
-  async function stars(actor: Actor, id: string): Promise<{ stars: number }> {
+  async function stars(actor: Actor, id: string): Promise<{ stars: number; reviewCount: number }> {
     const rating = await findRating(db, id);
     if (rating === null || !visibleTo(rating, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    return { stars: toStars(rating.sum, rating.count) };
+    return { stars: toStars(rating.sum, rating.count), reviewCount: rating.count };
   }
 
   async function reviews(actor: Actor, id: string): Promise<{ reviews: Review[] }> {
     const rating = await findRating(db, id);
     if (rating === null || !visibleTo(rating, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const rows = await findReviewsOf(db, id);
-    return { reviews: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    return {
+      reviews: rows.map(({ subRatings, reply, repliedAt, ...row }) => ({
+        ...row,
+        createdAt: row.createdAt.toISOString(),
+        subRatings: subRatings as Review['subRatings'],
+        reply: replyOf({ reply, repliedAt }),
+      })),
+    };
   }
 
   function parseSpecialtyInfo(role: Specialty, input: Record<string, unknown>) {

@@ -1,0 +1,20 @@
+import { reviewsApi } from '@casting/contract';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import type { ReviewsService } from './reviews.service';
+
+export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsService): void {
+  registerRoute(app, reviewsApi.write, async ({ actor, params, body, idempotently }) =>
+    idempotently(body, async () => (await reviews.write(actor, params.requestId, body)).review),
+  );
+  registerRoute(app, reviewsApi.ofContract, ({ actor, params }) =>
+    reviews.ofContract(actor, params.requestId),
+  );
+  registerRoute(app, reviewsApi.reply, ({ actor, params, body, idempotently }) =>
+    idempotently(body, () => reviews.reply(actor, params.id, body.comment)),
+  );
+  registerRoute(app, reviewsApi.organization, ({ params }) => reviews.organizationPage(params.id));
+  registerRoute(app, reviewsApi.organizationReviews, ({ params, query }) =>
+    reviews.organizationReviews(params.id, query['paginate[page]'], query['paginate[limit]']),
+  );
+}
