@@ -6,4 +6,7 @@ export const chatKeys = {
   /** Every contract's milestones: any change to a job request may have moved them. */
   milestones: () => [...chatKeys.all, 'milestones'] as const,
   contractMilestones: (requestId: string) => [...chatKeys.milestones(), requestId] as const,
+  /** Every contract's reviews: a job-request event may be the other side's review or its publication. */
+  reviews: () => [...chatKeys.all, 'reviews'] as const,
+  contractReviews: (requestId: string) => [...chatKeys.reviews(), requestId] as const,
 };

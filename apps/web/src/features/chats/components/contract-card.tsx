@@ -21,6 +21,10 @@ import { MilestonesLoading } from './milestones-loading';
 const ContractMilestones = lazy(() =>
   import('./contract-milestones').then((module) => ({ default: module.ContractMilestones })),
 );
+// Likewise the reviews of a finished one.
+const ContractReviews = lazy(() =>
+  import('./contract-reviews').then((module) => ({ default: module.ContractReviews })),
+);
 
 type JobRequest = NonNullable<Message['jobRequest']>;
 
@@ -43,6 +47,8 @@ export interface ContractCardProps {
   readonly message: Message;
   readonly jobRequest: JobRequest;
   readonly role: AccountRole;
+  /** The other party's name, for the reviews of a finished contract. */
+  readonly partyName: string;
   /** The action under way on this card, if any; every action waits for it. */
   readonly pendingAction: JobRequestAction | null;
   readonly onAction: (action: JobRequestAction) => void;
@@ -58,6 +64,7 @@ export function ContractCard({
   message,
   jobRequest,
   role,
+  partyName,
   pendingAction,
   onAction,
   onReview,
@@ -67,7 +74,6 @@ export function ContractCard({
   const actions = allowedJobRequestActions(requestStatus, role);
   const [confirming, setConfirming] = useState<JobRequestAction | null>(null);
   const duration = formatJobDuration(job.jobDuration);
-  const canReview = role === 'ORGANIZATION' && requestStatus === 'FINISHED' && !jobRequest.hasReview;
   const talentNote =
     role === 'INDIVIDUAL' && requestStatus === 'PENDING'
       ? t('contract.awaitingDecision')
@@ -130,7 +136,12 @@ export function ContractCard({
           />
         </Suspense>
       ) : null}
-      {actions.length > 0 || canReview || jobRequest.hasReview || talentNote !== null ? (
+      {requestStatus === 'FINISHED' ? (
+        <Suspense fallback={null}>
+          <ContractReviews requestId={jobRequest.id} role={role} partyName={partyName} onReview={onReview} />
+        </Suspense>
+      ) : null}
+      {actions.length > 0 || talentNote !== null ? (
         <div className="border-t border-ink-950/8 px-5 py-3">
           {actions.length > 0 ? (
             <div className="flex flex-wrap justify-end gap-2">
@@ -150,16 +161,6 @@ export function ContractCard({
                 </Button>
               ))}
             </div>
-          ) : null}
-          {canReview ? (
-            <div className="flex justify-end">
-              <Button size="sm" variant="primary" onClick={onReview}>
-                {t('contract.writeReview')}
-              </Button>
-            </div>
-          ) : null}
-          {jobRequest.hasReview ? (
-            <p className="text-sm font-medium text-emerald-800">{t('contract.paid')}</p>
           ) : null}
           {talentNote === null ? null : <p className="text-sm text-ink-600">{talentNote}</p>}
         </div>

@@ -93,6 +93,7 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
           message={message}
           jobRequest={request}
           role={role}
+          partyName={name}
           pendingAction={pending?.requestId === request.id ? pending.action : null}
           onAction={(action) => {
             act(message, action);
@@ -172,7 +173,8 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
 
       <ReviewModal
         chatId={chatId}
-        talentName={name}
+        role={role}
+        name={name}
         target={reviewTarget}
         onClose={() => {
           setReviewTarget(null);

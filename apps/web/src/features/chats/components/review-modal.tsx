@@ -1,3 +1,4 @@
+import type { AccountRole } from '@casting/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/isolate';
@@ -15,13 +16,19 @@ export interface ReviewTarget {
 
 export interface ReviewModalProps {
   readonly chatId: string;
-  readonly talentName: string;
+  /** The reader's side: the organization reviews its talent, the talent its organization. */
+  readonly role: AccountRole;
+  /** The other party's name. */
+  readonly name: string;
   readonly target: ReviewTarget | null;
   readonly onClose: () => void;
 }
 
-/** Opens when a job is finished (spec §2): the organization rates the talent, which completes the contract. */
-export function ReviewModal({ chatId, talentName, target, onClose }: ReviewModalProps) {
+/**
+ * Either side's review of a finished contract (issue 34): blind until the other side's is in or
+ * the window closes. The organization's also completes the contract (spec §2).
+ */
+export function ReviewModal({ chatId, role, name, target, onClose }: ReviewModalProps) {
   const { t } = useTranslation('chats');
   // The last target stays rendered while the dialog fades out.
   const [shown, setShown] = useState(target);
@@ -30,16 +37,16 @@ export function ReviewModal({ chatId, talentName, target, onClose }: ReviewModal
     <Modal
       open={target !== null}
       onClose={onClose}
-      title={t('review.title', { name: isolate(talentName) })}
+      title={t('reviews.write', { name: isolate(name) })}
       description={
         shown === null
           ? undefined
-          : t('review.description', { name: isolate(talentName), job: isolate(shown.jobTitle) })
+          : t(`reviews.description.${role}`, { name: isolate(name), job: isolate(shown.jobTitle) })
       }
     >
       {shown === null ? null : (
         <Suspense fallback={<EditorLoading />}>
-          <ReviewForm key={shown.requestId} chatId={chatId} target={shown} onDone={onClose} />
+          <ReviewForm key={shown.requestId} chatId={chatId} role={role} target={shown} onDone={onClose} />
         </Suspense>
       )}
     </Modal>

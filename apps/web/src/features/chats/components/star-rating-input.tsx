@@ -14,10 +14,19 @@ export interface StarRatingInputProps {
   readonly onChange: (value: number) => void;
   readonly invalid: boolean;
   readonly describedBy?: string | undefined;
+  /** Smaller stars, for the sub-ratings under the overall one. */
+  readonly small?: boolean;
 }
 
 /** Native radios under the stars: arrow keys, labels and the checked state come from the browser. */
-export function StarRatingInput({ legend, value, onChange, invalid, describedBy }: StarRatingInputProps) {
+export function StarRatingInput({
+  legend,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  small = false,
+}: StarRatingInputProps) {
   const { t } = useTranslation('chats');
   const name = useId();
   const [hovered, setHovered] = useState<number | null>(null);
@@ -25,9 +34,11 @@ export function StarRatingInput({ legend, value, onChange, invalid, describedBy 
 
   return (
     <fieldset aria-describedby={describedBy}>
-      <legend className="text-sm font-semibold text-ink-900">{legend}</legend>
+      <legend className={cx('text-sm text-ink-900', small ? 'font-medium' : 'font-semibold')}>
+        {legend}
+      </legend>
       <div
-        className="mt-2 flex gap-1"
+        className={cx('flex', small ? 'mt-1 gap-0' : 'mt-2 gap-1')}
         onMouseLeave={() => {
           setHovered(null);
         }}
@@ -35,7 +46,11 @@ export function StarRatingInput({ legend, value, onChange, invalid, describedBy 
         {STARS.map((star) => (
           <label
             key={star}
-            className="relative grid size-11 cursor-pointer place-items-center rounded-full transition-colors hover:bg-gold-400/15 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600"
+            className={cx(
+              'relative grid cursor-pointer',
+              small ? 'size-9' : 'size-11',
+              'place-items-center place-items-center rounded-full transition-colors hover:bg-gold-400/15 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent-600',
+            )}
             onMouseEnter={() => {
               setHovered(star);
             }}
@@ -51,7 +66,7 @@ export function StarRatingInput({ legend, value, onChange, invalid, describedBy 
               }}
               className="absolute inset-0 cursor-pointer opacity-0"
             />
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-8">
+            <svg viewBox="0 0 20 20" aria-hidden="true" className={small ? 'size-6' : 'size-8'}>
               <path
                 d="M10 1.5l2.6 5.3 5.9.9-4.2 4.1 1 5.8L10 14.8l-5.3 2.8 1-5.8L1.5 7.7l5.9-.9z"
                 strokeWidth="1.2"

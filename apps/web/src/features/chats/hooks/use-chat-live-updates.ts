@@ -36,7 +36,11 @@ export function useChatLiveUpdates(activeChatId: string | null): void {
     const chatId = event.chatId === activeChatId ? activeChatId : null;
     void refresh(queryClient, chatId, { refreshStatuses: event.type === 'job-request' });
     // A milestone's every change comes as a job-request event: the shown contracts read theirs again.
-    if (event.type === 'job-request') void queryClient.invalidateQueries({ queryKey: chatKeys.milestones() });
+    // So does a review: the other side's, or both published together.
+    if (event.type === 'job-request') {
+      void queryClient.invalidateQueries({ queryKey: chatKeys.milestones() });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.reviews() });
+    }
   });
   const live = status === 'open';
 
