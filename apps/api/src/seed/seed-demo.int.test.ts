@@ -164,7 +164,7 @@ describe('the demo seed', () => {
       .from(reviews)
       .innerJoin(jobRequests, eq(jobRequests.id, reviews.jobRequestId))
       .where(
-        sql`${reviews.createdAt} <= ${jobRequests.createdAt} or ${jobRequests.completedAt} <> ${reviews.createdAt}`,
+        sql`${reviews.createdAt} <= ${jobRequests.createdAt} or (${reviews.authorRole} = 'ORGANIZATION' and ${jobRequests.completedAt} <> ${reviews.createdAt})`,
       );
     expect(await count(reviewedEarly)).toBe(0);
     // Only the newest notifications are unread: the rest were read long ago.
@@ -231,6 +231,53 @@ describe('the demo seed', () => {
       expect(unreadCount).toBeGreaterThan(0);
       expect(items.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the demo reviews', () => {
+  it('has talent reviewing organizations, a review waiting for the organization, replies, and organizations still New', async () => {
+    const db = t.db.db;
+    const published = await db
+      .select({ organizationId: reviews.organizationId, reply: reviews.reply })
+      .from(reviews)
+      .where(sql`${reviews.authorRole} = 'INDIVIDUAL' and ${reviews.publishedAt} is not null`);
+    expect(published.length).toBeGreaterThanOrEqual(5);
+    expect(published.some((review) => review.reply !== null)).toBe(true);
+
+    const studio = { authorization: `Bearer ${await tokenOf('studio@demo.nujoom.sa', 'ORGANIZATION')}` };
+    const waiting = await db
+      .select({ requestId: reviews.jobRequestId })
+      .from(reviews)
+      .where(sql`${reviews.publishedAt} is null`);
+    expect(waiting).toHaveLength(1);
+    const contract = await t.app.inject({
+      url: `${API}/job-requests/${waiting[0]?.requestId ?? ''}/reviews`,
+      headers: studio,
+    });
+    expect(contract.json<{ data: unknown }>().data).toMatchObject({
+      canReview: true,
+      mine: null,
+      theirs: { status: 'HIDDEN', comment: null },
+    });
+
+    const ratings = await db.select({ count: organizations.ratingCount }).from(organizations);
+    expect(ratings.some(({ count }) => count >= 3)).toBe(true);
+    expect(ratings.some(({ count }) => count < 3)).toBe(true);
+    const lina = { authorization: `Bearer ${await tokenOf('lina@demo.nujoom.sa', 'INDIVIDUAL')}` };
+    const [linaId] = await db
+      .select({ id: individuals.id })
+      .from(individuals)
+      .innerJoin(users, eq(users.id, individuals.userId))
+      .where(eq(users.email, 'lina@demo.nujoom.sa'));
+    const linaReviews = await t.app.inject({
+      url: `${API}/individuals/${linaId?.id ?? ''}/reviews`,
+      headers: lina,
+    });
+    const listed = linaReviews.json<{ data: { reviews: { reply: unknown; subRatings: unknown }[] } }>().data
+      .reviews;
+    expect(listed).toHaveLength(2);
+    expect(listed.some((review) => review.reply !== null)).toBe(true);
+    expect(listed.every((review) => review.subRatings !== null)).toBe(true);
   });
 });
 

@@ -19,6 +19,7 @@ import { applyForJob } from '../modules/job-requests/apply.service';
 import { createJobRequestsService } from '../modules/job-requests/job-requests.service';
 import { createReviewsScheduler } from '../modules/reviews/reviews-scheduler';
 import { createReviewsService } from '../modules/reviews/reviews.service';
+import { organizationReviewParts, seedReviewStates, talentReviewOf } from './demo-reviews';
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { storeUpload } from '../modules/media/media.service';
 import { readUpload } from '../modules/media/read-upload';
@@ -67,6 +68,10 @@ const ORGANIZATIONS = [...DEMO_ORGANIZATIONS, ...MORE_DEMO_ORGANIZATIONS];
 /** Sara, the videographer, whose accepted contract with events@ carries the demo's money. */
 const PAID_TALENT = 3;
 const INDIVIDUALS = [...DEMO_INDIVIDUALS, ...MORE_DEMO_INDIVIDUALS];
+/** The talent reviews the organization this long after its review of them. */
+const TALENT_REVIEW_AFTER_MS = 2 * 60 * 60 * 1000;
+/** The finished contract of job 0 whose talent has reviewed it and whose organization has not. */
+const WAITING_REVIEW = { talent: 13, job: 0 } as const;
 const JOBS = [...DEMO_JOBS, ...MORE_DEMO_JOBS];
 
 /** How many portraits, full-length pictures and pictures of work each specialty's media fields hold. */
@@ -384,7 +389,11 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
           requestId,
           rating: contract.rating,
           comment: contract.review ?? reviewText(demoTalent.role, step.contract),
+          ...organizationReviewParts(contract.rating),
         });
+        // The talent reviews the organization in turn, which publishes both (issue 34).
+        clock.set(new Date(Math.min(step.at.getTime() + TALENT_REVIEW_AFTER_MS, now.getTime())));
+        await reviews.write(talent, requestId, talentReviewOf(step.contract));
         await stampRequest(db, requestId, step.at);
         changed.set(requestId, step.at);
         break;
@@ -428,6 +437,25 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       { organization: paidOrganization.actor, talent: paidTalent, requestId: paidRequest },
     );
   }
+  const waiting = contracts.findIndex(
+    (contract) => contract.talent === WAITING_REVIEW.talent && contract.job === WAITING_REVIEW.job,
+  );
+  const replied = contracts.findIndex((contract) => contract.talent === 0 && contract.job === 0);
+  const [firstOrganization] = organizations;
+  if (firstOrganization !== undefined)
+    await seedReviewStates(
+      { db, clock, reviews, now },
+      {
+        requestId: applied.get(waiting)?.requestId ?? '',
+        talent: talents[WAITING_REVIEW.talent] as Actor,
+        index: waiting,
+      },
+      {
+        requestId: applied.get(replied)?.requestId ?? '',
+        talent: talents[0] as Actor,
+        organization: firstOrganization.actor,
+      },
+    );
   // Reviews whose 14 days have passed since are published, as the running app would have.
   clock.set(now);
   await createReviewsScheduler({ db, clock, logger, reviews, notifier }).runDue();
