@@ -1,5 +1,6 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, like, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
 import { milestonePayments, milestones, type MilestonePaymentRow } from '../../db/schema/milestones';
 import type { CheckoutState } from '../../lib/payments/payment-provider';
 
@@ -127,18 +128,30 @@ export async function findStalePayments(
     .limit(limit);
 }
 
-/** Paid attempts of refunded milestones whose money the provider has not returned yet. */
+/**
+ * Paid milestones whose money the ledger gave back to the organization (a refund, or the
+ * organization's share of a split) but the provider has not refunded yet, with that amount.
+ */
 export async function findOwedRefunds(db: Db, limit: number) {
   return db
-    .select({ milestoneId: milestones.id, amount: milestones.amount })
+    .select({ milestoneId: milestones.id, amount: ledgerEntries.amount })
     .from(milestonePayments)
     .innerJoin(milestones, eq(milestones.id, milestonePayments.milestoneId))
-    .where(
+    .innerJoin(
+      ledgerTransactions,
       and(
-        eq(milestonePayments.status, 'PAID'),
-        isNull(milestonePayments.refundedAt),
-        eq(milestones.status, 'REFUNDED'),
+        eq(ledgerTransactions.milestoneId, milestones.id),
+        inArray(ledgerTransactions.kind, ['milestone.refunded', 'milestone.split']),
       ),
     )
+    .innerJoin(
+      ledgerEntries,
+      and(
+        eq(ledgerEntries.transactionId, ledgerTransactions.id),
+        like(ledgerEntries.account, 'organization:%:funding'),
+        gt(ledgerEntries.amount, 0),
+      ),
+    )
+    .where(and(eq(milestonePayments.status, 'PAID'), isNull(milestonePayments.refundedAt)))
     .limit(limit);
 }
