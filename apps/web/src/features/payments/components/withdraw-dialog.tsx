@@ -9,7 +9,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useCreatePayout, usePayoutAccount, useSavePayoutAccount } from '../api/payout-queries';
-import { groupIban } from '../ledger/iban-display';
+import { groupIban, ibanInSentence } from '../ledger/iban-display';
 import { exceedsAvailable, halalasFromRiyals, riyalsInputOf } from '../ledger/riyals-input';
 
 export interface WithdrawDialogProps {
@@ -78,7 +78,8 @@ export default function WithdrawDialog({ open, onClose, available }: WithdrawDia
         setEditing(false);
         setIban('');
         setHolderName('');
-        if (savedAccount !== null) toast.success(t('account.saved', { iban: savedAccount.iban }));
+        if (savedAccount !== null)
+          toast.success(t('account.saved', { iban: ibanInSentence(savedAccount.iban) }));
       },
       onError: (error) => {
         setFailure(errorMessage(error, t('failed')));

@@ -1,6 +1,6 @@
 import { maskIban } from '@casting/contract';
 import { describe, expect, it } from 'vitest';
-import { groupIban, ibanEnding } from './iban-display';
+import { groupIban, ibanEnding, ibanInSentence } from './iban-display';
 
 describe('the IBAN on screen', () => {
   it('groups an IBAN as typed in fours, upper case and in Latin digits', () => {
@@ -15,5 +15,11 @@ describe('the IBAN on screen', () => {
     expect(masked).toBe('SA•• •••• •••• •••• •••• 7520');
     expect(groupIban(masked)).toBe(masked);
     expect(ibanEnding(masked)).toBe('7520');
+  });
+
+  it('keeps a masked IBAN in a sentence on one line and in its own order', () => {
+    const inSentence = ibanInSentence(maskIban('SA7380000000608010167520'));
+    expect(inSentence).toBe('\u2068SA••\u00a0••••\u00a0••••\u00a0••••\u00a0••••\u00a07520\u2069');
+    expect(inSentence).not.toContain(' ');
   });
 });
