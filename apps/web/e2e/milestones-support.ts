@@ -170,3 +170,26 @@ export async function confirm(page: Page, dialogTitle: string, button: string): 
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`) });
 }
+
+/**
+ * The invoice or receipt in `dialog` is one fixed bilingual document whatever the reader's
+ * language (issue 33): laid out left to right, English on the left and Arabic on the right, and
+ * its rows start at the header's rule; without a QR code they also end with it.
+ */
+export async function expectFixedInvoiceLayout(dialog: Locator): Promise<void> {
+  const document = dialog.locator('article.invoice-document');
+  await expect(document).toHaveAttribute('dir', 'ltr');
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (found === null) throw new Error('not laid out');
+    return found;
+  };
+  const header = await box(document.locator('header'));
+  const english = await box(document.locator('header [lang="en"]'));
+  const arabic = await box(document.locator('header [lang="ar"]'));
+  expect(english.x).toBeLessThan(arabic.x);
+  const withQr = (await document.getByRole('img').count()) > 0;
+  const row = await box(document.locator('dl').first().locator('> div').first());
+  expect(Math.abs(row.x - header.x)).toBeLessThanOrEqual(1);
+  if (!withQr) expect(Math.abs(row.x + row.width - (header.x + header.width))).toBeLessThanOrEqual(1);
+}

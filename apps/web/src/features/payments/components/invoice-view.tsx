@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
+import { cx } from '../../../ui/class-names';
 import { Modal } from '../../../ui/modal';
 import { Spinner } from '../../../ui/spinner';
 import { useInvoice } from '../api/payout-queries';
@@ -11,6 +12,8 @@ import { ZatcaQr } from './zatca-qr';
 /**
  * A Saudi tax invoice reads in both languages at once, whatever the reader's: each label in
  * English and Arabic side by side, the figures once in Latin digits as the invoice prints them.
+ * The document is laid out left to right in every language (English on the left, Arabic on the
+ * right), so it prints the same whoever prints it.
  */
 const LABELS = {
   TAX_INVOICE: { en: 'Simplified tax invoice', ar: 'فاتورة ضريبية مبسطة' },
@@ -84,6 +87,7 @@ export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
   return (
     <article
       aria-label={`${LABELS[invoice.kind].en} ${invoice.number}`}
+      dir="ltr"
       className="invoice-document flex flex-col gap-6 text-ink-950"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-ink-950 pb-4">
@@ -94,7 +98,8 @@ export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
           {LABELS[invoice.kind].ar}
         </h3>
       </header>
-      <div className="grid gap-6 sm:grid-cols-[1fr_auto]">
+      {/* The QR code takes a column of its own; without one the rows run the header's full width. */}
+      <div className={cx('grid gap-6', invoice.qrCode === null ? null : 'sm:grid-cols-[1fr_auto]')}>
         <dl className="text-sm">
           <Row label={tax ? LABELS.number : LABELS.receiptNumber}>
             <span className="font-semibold">{invoice.number}</span>
