@@ -4,6 +4,7 @@ import {
   acceptedContract,
   acceptThroughApi,
   confirm,
+  expectFixedInvoiceLayout,
   GALLERY_NAME,
   MADA_INSUFFICIENT_FUNDS,
   MADA_PAID,
@@ -25,7 +26,7 @@ const CONTRACT_WORDS = { title: 'صوت لليلة في مرايا', coverLetter
 
 const chats = (key: string, values?: Record<string, string>) =>
   text('ar', 'chats', `milestones.${key}`, values);
-const payments = (key: string) => text('ar', 'payments', key);
+const payments = (key: string, values?: Record<string, string>) => text('ar', 'payments', key, values);
 const payouts = (key: string, values?: Record<string, string>) => text('ar', 'payouts', key, values);
 
 /** A catalogue text with an amount put in by the app, which formats it: the words around it and the figure. */
@@ -81,6 +82,9 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await talentItem.getByRole('button', { name: chats('actions.accept') }).click();
   const acceptDialog = talentPage.getByRole('dialog', { name: chats('confirm.accept.title') });
   await expect(acceptDialog).toContainText('٢٬١٥٧٫١٩');
+  // The riyal abbreviation's own full stop is never followed by more punctuation.
+  await expect(acceptDialog).toContainText('ر.س.');
+  await expect(acceptDialog).not.toContainText(/ر\.س\.[.،؛:]/);
   await expectNoSidewaysScroll(talentPage, 'the accept dialog');
   await shot(talentPage, 'ar-2-talent-accept-390');
   await confirm(talentPage, chats('confirm.accept.title'), chats('actions.accept'));
@@ -125,7 +129,8 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   // The net is the talent's: an IBAN, then part of it withdrawn.
   await talentPage.getByRole('link', { name: text('ar', 'common', 'nav.payments') }).click();
   await expect(talentPage).toHaveURL(/\/payments$/);
-  await expect(balance(talentPage, 'available')).toContainText('٢٬١٥٧٫١٩');
+  await expect(balance(talentPage, 'withdrawable')).toContainText('٢٬١٥٧٫١٩');
+  await expect(talentPage.locator('dl[aria-label] > div')).toHaveCount(5);
   await expectNoSidewaysScroll(talentPage, "the talent's payments");
   await talentPage.screenshot({
     path: test.info().outputPath('ar-7-talent-payments-390.png'),
@@ -138,6 +143,11 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await expectNoSidewaysScroll(talentPage, 'the bank account dialog');
   await shot(talentPage, 'ar-8-talent-iban-390');
   await accountDialog.getByRole('button', { name: payouts('account.save') }).click();
+  // The masked IBAN stays on one line of the toast, in its own order.
+  const saved = talentPage.getByText(payouts('account.saved').trim());
+  await expect(saved).toBeVisible();
+  expect(await saved.textContent()).toContain(`\u2068${MASKED.replaceAll(' ', '\u00a0')}\u2069`);
+  await shot(talentPage, 'ar-8b-talent-iban-saved-390');
   const withdraw = talentPage.getByRole('dialog', { name: payouts('title') });
   await expect(withdraw).toContainText(MASKED);
   await expect(withdraw).toContainText(HOLDER);
@@ -152,12 +162,16 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await review
     .getByRole('button', { name: around((amount) => payouts('confirm.submit', { amount }), '١٬٠٠٠') })
     .click();
-  await expect(
-    talentPage.getByText(around((amount) => payouts('confirm.success', { amount }), '١٬٠٠٠')),
-  ).toBeVisible();
+  const requested = talentPage.getByText(around((amount) => payouts('confirm.success', { amount }), '١٬٠٠٠'));
+  await expect(requested).toBeVisible();
+  await expect(requested).not.toContainText(/ر\.س\.[.،؛:]/);
   await expect(review).toBeHidden();
-  await expect(balance(talentPage, 'available')).toContainText('١٬١٥٧٫١٩');
-  await balance(talentPage, 'available').scrollIntoViewIfNeeded();
+  await expect(balance(talentPage, 'withdrawable')).toContainText('١٬١٥٧٫١٩');
+  // On its way to the bank, under what has been withdrawn.
+  await expect(balance(talentPage, 'withdrawn')).toContainText(
+    payments('summary.withdrawing', { amount: '١٬٠٠٠\u00a0ر.س.' }),
+  );
+  await balance(talentPage, 'withdrawable').scrollIntoViewIfNeeded();
   await shot(talentPage, 'ar-10-talent-withdrawn-390');
 
   // The talent's tax invoice of the platform's fee, with ZATCA's QR code.
@@ -171,6 +185,7 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await expect(invoice).toContainText('SAR 280.31');
   await expect(invoice.getByRole('img')).toBeVisible();
   await expect(invoice.getByRole('button', { name: payouts('invoices.print') })).toBeVisible();
+  await expectFixedInvoiceLayout(invoice);
   await expectNoSidewaysScroll(talentPage, 'the tax invoice');
   await shot(talentPage, 'ar-11-talent-invoice-390');
 
@@ -185,6 +200,7 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await expect(receipt).toContainText(/RCT-\d+/);
   await expect(receipt).toContainText('SAR 2,437.50');
   await expect(receipt.getByRole('img')).toHaveCount(0);
+  await expectFixedInvoiceLayout(receipt);
   await shot(orgPage, 'ar-12-organization-receipt-1440');
   expect(errors).toEqual([]);
 });

@@ -104,7 +104,7 @@ test('a milestone is proposed, accepted, funded with mada through 3-D Secure, de
 
   // The net is the talent's to withdraw.
   await talentPage.getByRole('link', { name: 'Payments' }).click();
-  const available = talentPage.locator('dl > div').filter({ hasText: 'Available to withdraw' });
+  const available = talentPage.locator('dl > div').filter({ hasText: 'Withdrawable amount' });
   await expect(available).toContainText('SAR 2,157.19');
   await expect(talentPage.locator('dl > div').filter({ hasText: 'Held for you' })).toContainText('SAR 0');
   await talentPage.screenshot({
@@ -190,7 +190,7 @@ test('the milestones read in Arabic and fit a phone', async ({ browser, request 
     if (width < 600) {
       await page.goto('/payments');
       await expect(
-        page.locator('dl > div').filter({ hasText: text(language, 'payments', 'summary.available') }),
+        page.locator('dl > div').filter({ hasText: text(language, 'payments', 'summary.withdrawable') }),
       ).toBeVisible();
       await expectNoSidewaysScroll(page, `payments, ${language} at ${String(width)} px`);
       await page.screenshot({

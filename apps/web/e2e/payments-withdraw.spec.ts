@@ -1,6 +1,15 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { signInGallery, type Account, type Talent } from './hiring-contact-support';
-import { acceptedContract, API, auth, data, MADA_PAID, pageAt, payByCard } from './milestones-support';
+import {
+  acceptedContract,
+  API,
+  auth,
+  data,
+  expectFixedInvoiceLayout,
+  MADA_PAID,
+  pageAt,
+  payByCard,
+} from './milestones-support';
 import { collectErrors } from './page-errors';
 import { expectNoSidewaysScroll, text, type Language } from './phone-support';
 
@@ -65,7 +74,11 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
   const errors = collectErrors(page);
 
   await page.goto('/payments');
-  await expect(card(page, 'en', 'summary.available')).toContainText('SAR 2,157.19');
+  // One set of cards: the spec's withdrawable amount is the ledger's figure, and no other card
+  // offers another (issue 33).
+  await expect(card(page, 'en', 'summary.withdrawable')).toContainText('SAR 2,157.19');
+  await expect(page.locator('dl[aria-label="Summary"] > div')).toHaveCount(5);
+  await expect(page.getByText('Available to withdraw')).toHaveCount(0);
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
 
   // No account yet: the IBAN first, checked by the contract's rule.
@@ -78,6 +91,10 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
   ).toBeVisible();
   await accountDialog.getByRole('textbox', { name: 'IBAN' }).fill(IBAN);
   await accountDialog.getByRole('button', { name: 'Save account' }).click();
+  // The masked IBAN in the toast never wraps (no-break spaces) and keeps its order (isolated).
+  const saved = page.getByText(/^Bank account saved/);
+  await expect(saved).toBeVisible();
+  expect(await saved.textContent()).toContain(`\u2068${MASKED.replaceAll(' ', '\u00a0')}\u2069`);
 
   // Then the amount: all that is available by default.
   const dialog = page.getByRole('dialog', { name: 'Withdraw to your bank' });
@@ -97,7 +114,15 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
   await confirm.getByRole('button', { name: /^Withdraw SAR 1,000/ }).click();
   await expect(page.getByText('Withdrawal of SAR 1,000 requested.')).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect(card(page, 'en', 'summary.available')).toContainText('SAR 1,157.19');
+  await expect(card(page, 'en', 'summary.withdrawable')).toContainText('SAR 1,157.19');
+  // Asked for and not yet paid: on its way, under what has been withdrawn.
+  await expect(card(page, 'en', 'summary.withdrawn')).toContainText('SAR 0');
+  await expect(card(page, 'en', 'summary.withdrawn')).toContainText('SAR 1,000 on its way to your bank');
+  await shot(page, 'payments-after-withdrawal-1440-en');
+  await page.getByRole('button', { name: 'Hide amounts' }).click();
+  await expect(card(page, 'en', 'summary.withdrawn')).toContainText('Money on its way to your bank');
+  await expect(card(page, 'en', 'summary.withdrawn')).not.toContainText('SAR 1,000');
+  await page.getByRole('button', { name: 'Hide amounts' }).click();
 
   // The ledger's lines, newest first.
   await page.getByRole('tab', { name: 'Transactions' }).click();
@@ -124,6 +149,7 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
   await expect(invoice).toContainText('SAR 280.31');
   await expect(invoice.getByRole('img', { name: /ZATCA QR code/ })).toBeVisible();
   await expect(invoice.getByRole('button', { name: 'Print' })).toBeVisible();
+  await expectFixedInvoiceLayout(invoice);
   await shot(page, 'invoice-1440-en');
   await page.keyboard.press('Escape');
   expect(errors).toEqual([]);
@@ -138,7 +164,13 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
     const name = `${String(width)}-${language}`;
     await at.goto('/payments');
     if (language === 'ar') await expect(at.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(card(at, language, 'summary.available')).toBeVisible();
+    await expect(card(at, language, 'summary.withdrawable')).toBeVisible();
+    await expect(card(at, language, 'summary.withdrawn')).toContainText(
+      text(language, 'payments', 'summary.withdrawing', {
+        amount: language === 'en' ? 'SAR\u00a01,000' : '١٬٠٠٠\u00a0ر.س.',
+      }),
+    );
+    await shot(at, `payments-${name}`);
     await at
       .getByRole('button', { name: text(language, 'payments', 'summary.withdraw'), exact: true })
       .click();
@@ -158,6 +190,7 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
     const view = at.getByRole('dialog', { name: text(language, 'payouts', 'invoices.viewTitle') });
     await expect(view.getByRole('img')).toBeVisible();
     await expect(view).toContainText('الرقم الضريبي');
+    await expectFixedInvoiceLayout(view);
     await shot(at, `invoice-${name}`);
     await at.context().close();
   }
@@ -182,6 +215,7 @@ test('a talent adds an IBAN, withdraws, reads the ledger and the tax invoice; th
   await expect(receipt).toContainText('Payment receipt');
   await expect(receipt).toContainText('SAR 2,437.50');
   await expect(receipt.getByRole('img')).toHaveCount(0);
+  await expectFixedInvoiceLayout(receipt);
   await shot(orgPage, 'receipt-1440-en');
   await orgPage.context().close();
 });

@@ -10,6 +10,8 @@ export interface SummaryCardSpec {
   readonly label: string;
   readonly hint: string;
   readonly value: string;
+  /** A line under the figure, such as money on its way to the bank. */
+  readonly note?: string | undefined;
   readonly featured?: boolean;
 }
 
@@ -18,6 +20,7 @@ function SummaryCard({
   label,
   hint,
   value,
+  note,
   hidden,
   featured = false,
 }: SummaryCardSpec & { readonly hidden: boolean }) {
@@ -45,6 +48,11 @@ function SummaryCard({
       <dd className="mt-1 font-display text-4xl font-medium tabular-nums">
         <Amount text={value} hidden={hidden} />
       </dd>
+      {note === undefined ? null : (
+        <dd className={cx('mt-2 text-sm font-medium', featured ? 'text-gold-400' : 'text-accent-700')}>
+          {note}
+        </dd>
+      )}
       <dd className={cx('mt-3 text-sm', featured ? 'text-sand-200' : 'text-ink-600')}>{hint}</dd>
     </div>
   );

@@ -17,7 +17,8 @@ export interface TalentPaymentsProps {
 
 /**
  * A talent's payments (spec §2): earnings, completed projects, the withdrawable amount, and the jobs;
- * then the milestones' money from the ledger (issue 33): held, available to withdraw, withdrawn.
+ * then the milestones' money from the ledger (issue 33): held, and withdrawn with what is on its way
+ * to the bank. The withdrawable amount is the ledger's, so no card contradicts another.
  */
 export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: TalentPaymentsProps) {
   const { t } = useTranslation('payments');
@@ -40,10 +41,12 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
             value: formatNumber(balance.completedProjects),
           },
           {
+            // The spec's withdrawable amount is the ledger's: released to the talent, net of the fee
+            // and VAT, and not withdrawn.
             icon: SparkIcon,
             label: t('summary.withdrawable'),
             hint: t('summary.withdrawableHint'),
-            value: formatMoney(balance.withdrawableInSar),
+            value: formatMoney(balance.available),
           },
           {
             icon: ShieldIcon,
@@ -53,15 +56,16 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
           },
           {
             icon: WalletIcon,
-            label: t('summary.available'),
-            hint: t('summary.availableHint'),
-            value: formatMoney(balance.available),
-          },
-          {
-            icon: BadgeCheckIcon,
             label: t('summary.withdrawn'),
             hint: t('summary.withdrawnHint'),
             value: formatMoney(balance.withdrawn),
+            // Asked for and not yet paid by the bank: off the withdrawable amount, not yet withdrawn.
+            note:
+              balance.withdrawing.amount > 0
+                ? hidden
+                  ? t('summary.withdrawingHidden')
+                  : t('summary.withdrawing', { amount: formatMoney(balance.withdrawing) })
+                : undefined,
           },
         ]}
       />
