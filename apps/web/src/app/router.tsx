@@ -185,6 +185,13 @@ const protectedRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.organizationPattern,
+      ...lazyPage(
+        () => import('../features/organizations/pages/organization-page').then((m) => m.OrganizationPage),
+        ['profiles'],
+      ),
+    },
+    {
       path: paths.messages,
       ...lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),

@@ -25,6 +25,8 @@ export const paths = {
   job: (jobId: string) => `/explore/jobs/${encodeURIComponent(jobId)}`,
   individualPattern: '/explore/individuals/:individualId',
   individual: (individualId: string) => `/explore/individuals/${encodeURIComponent(individualId)}`,
+  organizationPattern: '/explore/organizations/:organizationId',
+  organization: (organizationId: string) => `/explore/organizations/${encodeURIComponent(organizationId)}`,
   myJobs: '/jobs',
   jobApplicantsPattern: '/jobs/:jobId/applicants',
   jobApplicants: (jobId: string) => `/jobs/${encodeURIComponent(jobId)}/applicants`,

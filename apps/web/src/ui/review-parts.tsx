@@ -63,28 +63,3 @@ export function ReviewParts({
     </>
   );
 }
-
-/** A published average, or "New" while fewer than REVIEW_RULES.starsShownFrom reviews stand behind it. */
-export function StarsOrNew({
-  stars,
-  reviewCount,
-  shownFrom,
-  className,
-}: {
-  readonly stars: number;
-  readonly reviewCount: number | undefined;
-  readonly shownFrom: number;
-  readonly className?: string;
-}) {
-  const { t } = useTranslation();
-  if (reviewCount !== undefined && reviewCount < shownFrom) {
-    return (
-      <span
-        className={`inline-flex rounded-full bg-gold-400/20 px-2.5 py-0.5 text-xs font-semibold text-ink-900 ${className ?? ''}`}
-      >
-        {t('stars.new')}
-      </span>
-    );
-  }
-  return <StarRating value={stars} {...(className === undefined ? {} : { className })} />;
-}

@@ -7,7 +7,7 @@ import { formatClothingSize, formatSize } from '../../../lib/clothing-size';
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
 import { CARD_HEIGHT, CARD_SIZES, CARD_WIDTH } from './card-picture';
-import { StarRating } from '../../../ui/star-rating';
+import { StarsOrNew } from '../../../ui/stars-or-new';
 import { optionLabel } from '../../../lib/option-label';
 import { specialtyLabel } from '../../../lib/specialty-label';
 
@@ -123,7 +123,7 @@ export function IndividualCard({ individual, fold = 'below', action }: Individua
           <p className="mt-1 text-sm text-sand-200">{countryName(individual.nationality)}</p>
         )}
         <div className="mt-3 flex h-5 items-center">
-          <StarRating value={individual.stars} />
+          <StarsOrNew stars={individual.stars} reviewCount={individual.reviewCount} />
         </div>
         <div className="mt-5 flex gap-2">
           <LinkButton

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { StarIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
-import { StarRating } from '../../../ui/star-rating';
+import { StarsOrNew } from '../../../ui/stars-or-new';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 import { KeyMeasurements } from './key-measurements';
 import { specialtyLabel } from '../../../lib/specialty-label';
@@ -81,7 +81,7 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
               </Link>
             </h2>
             <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-ink-600">
-              <StarRating value={talent.stars} />
+              <StarsOrNew stars={talent.stars} reviewCount={talent.reviewCount} />
               <span>{t('applicant.reviews', { count: talent.reviewCount })}</span>
             </div>
             {talent.measurements === null ? null : <KeyMeasurements measurements={talent.measurements} />}

@@ -1,6 +1,8 @@
 import type { JobDetail } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-display-name';
 import { useFormattedPhone } from '../../../lib/use-formatted-phone';
 import { thumbnailOf } from '../../../lib/media-renditions';
@@ -73,7 +75,12 @@ export function OrganizationPanel({ organization, children }: OrganizationPanelP
         />
         <div className="min-w-0">
           <Heading level={2} size="subtitle" id="job-organization-name" className="text-ink-950">
-            {organization.name}
+            <Link
+              to={paths.organization(organization.id)}
+              className="underline decoration-ink-950/20 underline-offset-4 hover:decoration-ink-950"
+            >
+              {organization.name}
+            </Link>
           </Heading>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
             <MapPinIcon className="size-4 shrink-0" />

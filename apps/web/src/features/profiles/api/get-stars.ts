@@ -10,5 +10,5 @@ export function starsQuery(id: string) {
 }
 
 export function useStars(id: string) {
-  return useQuery({ ...starsQuery(id), select: (data) => data.stars });
+  return useQuery(starsQuery(id));
 }

@@ -1,4 +1,4 @@
-import { canEditSpecialtyInfo, type Individual, type Specialty } from '@casting/contract';
+import { canEditSpecialtyInfo, REVIEW_RULES, type Individual, type Specialty } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
@@ -8,7 +8,7 @@ import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
-import { StarRating } from '../../../ui/star-rating';
+import { StarsOrNew } from '../../../ui/stars-or-new';
 import { useStars } from '../api/get-stars';
 import { useUpdateIndividual } from '../api/update-individual';
 import { useErrorToast } from '../hooks/use-error-toast';
@@ -35,13 +35,15 @@ function Stars({ individualId }: { readonly individualId: string }) {
   useErrorToast(stars.error, t('toasts.starsFailed'));
   if (stars.data === undefined) return null;
   return (
-    <HeroFact icon={<StarRating value={stars.data} />}>
-      {/* The average is 0 only while no review exists; saying so reads better than '0.0'. */}
-      {stars.data === 0 ? (
-        <span className="text-ink-600">{t('header.noRatings')}</span>
-      ) : (
+    <HeroFact icon={<StarsOrNew stars={stars.data.stars} reviewCount={stars.data.reviewCount} />}>
+      {/* Below REVIEW_RULES.starsShownFrom reviews the average is not shown: "New" says it. */}
+      {(
+        stars.data.reviewCount === undefined
+          ? stars.data.stars === 0
+          : stars.data.reviewCount < REVIEW_RULES.starsShownFrom
+      ) ? null : (
         <span aria-hidden="true" className="font-semibold text-ink-900">
-          {formatNumber(stars.data, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
+          {formatNumber(stars.data.stars, { minimumFractionDigits: 1, maximumFractionDigits: 1 })}
         </span>
       )}
     </HeroFact>

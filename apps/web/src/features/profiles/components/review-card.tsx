@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatStandaloneDate } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
+import { ReviewParts } from '../../../ui/review-parts';
 import { StarRating } from '../../../ui/star-rating';
 
 /** Lines a comment may fill on its card before it is clamped, with the rest a click away. */
@@ -70,6 +71,13 @@ export function ReviewCard({ review }: { readonly review: Review }) {
             {t('reviews.seeMore')}
           </button>
         ) : null}
+        <ReviewParts
+          author="ORGANIZATION"
+          subRatings={review.subRatings}
+          again={review.again}
+          reply={review.reply}
+          replierName={t('reviews.talentReply')}
+        />
       </div>
       <Modal
         open={open}
