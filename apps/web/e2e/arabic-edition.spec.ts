@@ -172,11 +172,21 @@ test('in Arabic a talent applies, the organization accepts, finishes and reviews
     .click();
   await expect(orgPage.getByText('تم إنهاء العمل بنجاح!')).toBeVisible();
   const review = orgPage.getByRole('dialog', { name: `قيّم ${talent.fullName}` });
-  await review.getByRole('radio', { name: '5 نجوم' }).check();
-  await review.getByRole('textbox', { name: 'التعليق' }).fill('عزف جميل وضبط صوت متقن.');
+  await review.getByRole('group', { name: 'التقييم العام' }).getByRole('radio', { name: '5 نجوم' }).check();
+  for (const part of ['جودة العمل', 'الاحترافية والالتزام بالمواعيد', 'التواصل']) {
+    await review
+      .getByRole('group', { name: part, exact: true })
+      .getByRole('radio', { name: '5 نجوم' })
+      .check();
+  }
+  await review
+    .getByRole('group', { name: 'هل توظّفه مرة ثانية؟' })
+    .getByRole('radio', { name: 'نعم' })
+    .check();
+  await review.getByRole('textbox', { name: 'تعليقك' }).fill('عزف جميل وضبط صوت متقن.');
   await expectArabicPage(orgPage, 'journey-review');
   await review.getByRole('button', { name: 'إرسال التقييم' }).click();
-  await expect(orgPage.getByText('تم إرسال التقييم بنجاح!')).toBeVisible();
+  await expect(orgPage.getByText('تم إرسال التقييم، ويبقى مخفيًا حتى يقيّم الطرفان.')).toBeVisible();
   await expect(orgCard).toContainText('منجز');
   // The server's notice reads in the reader's language, the job's title isolated inside it.
   await expect(talentPage.getByRole('log')).toContainText(`انتهى العمل في وظيفة «${title}».`);

@@ -218,14 +218,25 @@ test('an organization and a new talent talk live, agree, finish, review, and the
   // The dialog element itself has no box (its panel is fixed), so its title stands for it.
   const review = orgPage.getByRole('dialog', { name: `Review ${talent.fullName}` });
   await expect(review.getByRole('heading', { name: `Review ${talent.fullName}` })).toBeVisible();
+  // Issue 34: the overall stars, each sub-rating, 'would hire again' and the comment.
   await review.getByRole('button', { name: 'Send review' }).click();
-  await expect(review.getByRole('alert')).toHaveText('Please add a comment and rate the client!');
-  await review.getByRole('radio', { name: '5 stars' }).check();
-  await review.getByRole('button', { name: 'Send review' }).click();
-  await expect(review.getByRole('alert')).toHaveText('Please add a comment and rate the client!');
+  await expect(review.getByRole('alert').first()).toBeVisible();
+  await review.getByRole('group', { name: 'Overall rating' }).getByRole('radio', { name: '5 stars' }).check();
+  for (const part of ['Quality of work', 'Professionalism and punctuality', 'Communication']) {
+    await review
+      .getByRole('group', { name: part, exact: true })
+      .getByRole('radio', { name: '5 stars' })
+      .check();
+  }
+  await review
+    .getByRole('group', { name: 'Would you hire them again?' })
+    .getByRole('radio', { name: 'Yes' })
+    .check();
   await review.getByRole('textbox', { name: 'Comment' }).fill('Beautiful playing and a perfect sound check.');
   await review.getByRole('button', { name: 'Send review' }).click();
-  await expect(orgPage.getByText('Review sent successfully!')).toBeVisible();
+  await expect(
+    orgPage.getByText('Review sent. It stays hidden until both of you have reviewed.'),
+  ).toBeVisible();
   await expect(review).toHaveCount(0);
   await expect(orgCard).toContainText('Finished');
   await expect(orgCard).toContainText('payment complete');
