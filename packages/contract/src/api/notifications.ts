@@ -29,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'REVIEW_DUE',
   'REVIEW_CLOSING',
   'REVIEW_WAITING',
+  'DISPUTE_DECIDED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -50,6 +51,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'MILESTONE_FUNDED',
     'MILESTONE_RELEASED',
     'MILESTONE_DISPUTED',
+    'DISPUTE_DECIDED',
     'PAYOUT_PAID',
     'PAYOUT_FAILED',
     'REVIEW_DUE',
@@ -64,6 +66,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'MILESTONE_DELIVERED',
     'MILESTONE_REFUNDED',
     'MILESTONE_DISPUTED',
+    'DISPUTE_DECIDED',
     'RELEASE_REMINDER',
     'REVIEW_DUE',
     'REVIEW_CLOSING',

@@ -3,6 +3,7 @@ import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { acceptedContract, proposedMilestone } from '../../../test/contracts';
 import { call } from '../../../test/hiring';
 import { payAtSimulator, returnToApp } from '../../../test/simulator-checkout';
+import { resolveDispute } from './disputes';
 
 let t: TestApp;
 
@@ -61,7 +62,7 @@ describe('what each side hears of a milestone', () => {
     ]);
   });
 
-  it('tells the side that did not open a dispute', async () => {
+  it("tells the side that did not open a dispute, and both sides of an operator's decision on it", async () => {
     const contract = await acceptedContract(t);
     const milestone = await proposedMilestone(t, contract, 50_000, { accept: true });
     const funding = await call(
@@ -79,5 +80,9 @@ describe('what each side hears of a milestone', () => {
     });
     expect(await kindsOf(contract.organization.headers)).toContain('MILESTONE_DISPUTED');
     expect(await kindsOf(contract.talent.headers)).not.toContain('MILESTONE_DISPUTED');
+
+    await resolveDispute(t.app.payments, milestone.id, { decision: 'split', released: 25_000 });
+    for (const headers of [contract.organization.headers, contract.talent.headers])
+      expect((await kindsOf(headers)).filter((kind) => kind === 'DISPUTE_DECIDED')).toHaveLength(1);
   });
 });

@@ -16,7 +16,7 @@ import { postTransaction } from '../../lib/ledger/post-transaction';
 import { serverText } from '../../lib/messages/server-messages';
 import { issueFeeInvoice, type Seller } from '../invoices/invoices';
 import type { Notifier } from '../notifications/notifier';
-import { milestoneNotice } from './milestone-notices';
+import { milestoneNotices } from './milestone-notices';
 import { settlementPosting, splitPosting, splitShares } from './milestone-money';
 import { toMilestone } from './milestones.mapper';
 import {
@@ -98,8 +98,7 @@ export function createMilestonesService(deps: MilestonesDeps) {
   }
 
   async function notify(tx: Db, action: MilestoneAction | 'propose', contract: Contract, by: MilestoneActor) {
-    const notice = milestoneNotice(action, contract, by);
-    if (notice !== null) await notifier.record(tx, notice);
+    for (const notice of milestoneNotices(action, contract, by)) await notifier.record(tx, notice);
   }
 
   async function create(actor: Actor, requestId: string, input: { title: string; amount: number }) {

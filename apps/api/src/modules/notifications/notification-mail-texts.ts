@@ -61,6 +61,10 @@ export const NOTIFICATION_MAIL_TEXTS = {
     en: '{actor} refunded a milestone of {job} to you',
     ar: 'أعادت الموهبة {actor} إليك مبلغ مرحلة في {job}',
   },
+  DISPUTE_DECIDED: {
+    en: 'The platform decided the dispute over a milestone of {job}: see the contract in your chat with {actor}',
+    ar: 'بتّت المنصة في النزاع على مرحلة من {job}: اطّلع على العقد في محادثتك مع {actor}',
+  },
   MILESTONE_DISPUTED: {
     en: '{actor} disputed a milestone of {job}',
     ar: 'فُتح نزاع على مرحلة في {job} من طرف {actor}',
@@ -102,6 +106,7 @@ export const NOTIFICATION_MAIL_TEXTS = {
   kindMILESTONE_RELEASED: { en: 'released payments', ar: 'المبالغ المحرّرة' },
   kindMILESTONE_REFUNDED: { en: 'refunds', ar: 'المبالغ المُعادة' },
   kindMILESTONE_DISPUTED: { en: 'disputes', ar: 'النزاعات' },
+  kindDISPUTE_DECIDED: { en: 'decisions on disputes', ar: 'قرارات النزاعات' },
   kindRELEASE_REMINDER: { en: 'reminders to release deliveries', ar: 'تذكيرات تحرير المبالغ' },
   kindPAYOUT_PAID: { en: 'withdrawals paid', ar: 'عمليات السحب المكتملة' },
   kindPAYOUT_FAILED: { en: 'withdrawals that failed', ar: 'عمليات السحب المتعذّرة' },
