@@ -75,6 +75,7 @@ describe('the migrations', () => {
     }
   });
 
+  // Two whole migration runs on a fresh database: well past the default 30 s on a loaded 2-core machine.
   it('bring a database of an earlier release (up to 0019) to the current schema', async () => {
     const handle = await emptyDatabase();
     await runMigrations(handle, releaseUpTo(19));
@@ -88,5 +89,5 @@ describe('the migrations', () => {
       })
       .from(sql`(select 1) as one`);
     expect(found).toEqual({ counts: true, triggers: 4, coverLetter: true });
-  });
+  }, 120_000);
 });
