@@ -40,8 +40,8 @@ function naming(name: string): RegExp {
 }
 
 /** The text of a sentence up to its first name or date, which the app isolates. */
-function before(sentence: string): string {
-  return sentence.split('{{')[0] ?? sentence;
+function before(language: Language, key: string): string {
+  return text(language, 'chats', key, { name: '\u0001', date: '\u0001' }).split('\u0001')[0] ?? '';
 }
 
 async function fillReview(
@@ -65,7 +65,7 @@ async function fillReview(
   await expect(dialog.getByRole('alert').first()).toBeVisible();
   for (const part of parts) {
     await dialog
-      .getByRole('group', { name: text(language, 'common', `reviewParts.sub.${part}`), exact: true })
+      .getByRole('group', { name: text(language, 'profiles', `reviewParts.sub.${part}`), exact: true })
       .getByRole('radio', { name: /^4\s/ })
       .check();
   }
@@ -107,7 +107,7 @@ for (const language of ['en', 'ar'] as const) {
     await shot(talentPage, `${language}-talent-review-form`);
     await talentDialog.getByRole('button', { name: chats('reviews.submit') }).click();
     await expect(talentDialog).toHaveCount(0);
-    await expect(talentCard).toContainText(before(chats('reviews.hidden')));
+    await expect(talentCard).toContainText(before(language, 'reviews.hidden'));
     await expect(talentCard).toContainText(words.talentComment);
     await talentCard.scrollIntoViewIfNeeded();
     await shot(talentPage, `${language}-talent-hidden`);
@@ -116,7 +116,7 @@ for (const language of ['en', 'ar'] as const) {
     const orgPage = await pageAt(browser, contract.organization, language, 1280);
     const orgErrors = collectErrors(orgPage);
     const orgCard = await openCard(orgPage, talentName, contract.job.title);
-    await expect(orgCard).toContainText(before(chats('reviews.waiting')));
+    await expect(orgCard).toContainText(before(language, 'reviews.waiting'));
     await expect(orgCard).not.toContainText(words.talentComment);
     await orgCard.scrollIntoViewIfNeeded();
     await shot(orgPage, `${language}-organization-waiting`);
@@ -128,13 +128,13 @@ for (const language of ['en', 'ar'] as const) {
     // Both are published together: each side reads both.
     await expect(orgCard).toContainText(words.talentComment);
     await expect(orgCard).toContainText(words.organizationComment);
-    await expect(orgCard).toContainText(text(language, 'common', 'reviewParts.again.INDIVIDUAL.yes'));
+    await expect(orgCard).toContainText(text(language, 'profiles', 'reviewParts.again.INDIVIDUAL.yes'));
     await orgCard.scrollIntoViewIfNeeded();
     await shot(orgPage, `${language}-organization-both`);
 
     talentCard = await openCard(talentPage, GALLERY_NAME, contract.job.title);
     await expect(talentCard).toContainText(words.organizationComment);
-    await expect(talentCard).toContainText(text(language, 'common', 'reviewParts.sub.professionalism'));
+    await expect(talentCard).toContainText(text(language, 'profiles', 'reviewParts.sub.professionalism'));
     // The talent replies, once, to the organization's review of them.
     await talentCard.getByRole('button', { name: chats('reviews.reply'), exact: true }).click();
     await talentCard.getByRole('textbox', { name: chats('reviews.replyLabel') }).fill(words.reply);

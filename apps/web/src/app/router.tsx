@@ -195,7 +195,7 @@ const protectedRoutes: RouteObject = {
       path: paths.messages,
       ...lazyPage(
         () => import('../features/chats/pages/messages-page').then((m) => m.MessagesPage),
-        ['chats', 'notices', 'applications', 'jobs'],
+        ['chats', 'notices', 'applications', 'jobs', 'profiles'],
         () => import('../features/chats/pages/messages-page').then((m) => m.prefetchMessages),
       ),
     },

@@ -23,7 +23,7 @@ export function ReviewParts({
   readonly reply: ReviewReply | null | undefined;
   readonly replierName: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('profiles');
   const parts =
     subRatings === null || subRatings === undefined
       ? []

@@ -3,7 +3,10 @@ import { useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { formatStandaloneDate } from '../../../lib/format';
+import { i18n } from '../../../i18n/i18n';
+import { formatDate, formatStandaloneDate } from '../../../lib/format';
+
+const RIYADH = 'Asia/Riyadh';
 import { isolate } from '../../../lib/isolate';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
@@ -15,7 +18,11 @@ import { useContractReviews, useReplyToReview } from '../api/contract-reviews';
 
 /** A review's latest publication, in Riyadh's time, with the Hijri date beside it in Arabic. */
 function formatPublishAt(value: string): string {
-  return formatStandaloneDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Riyadh' });
+  return i18n.t('reviews.dateTime', {
+    ns: 'chats',
+    date: formatStandaloneDate(value, { dateStyle: 'medium', timeZone: RIYADH }),
+    time: formatDate(value, { timeStyle: 'short', timeZone: RIYADH }),
+  });
 }
 
 export interface ContractReviewsProps {

@@ -108,7 +108,7 @@ export function ReviewForm({
             render={({ field }) => (
               <StarRatingInput
                 small
-                legend={t(`reviewParts.sub.${key}`, { ns: 'common' })}
+                legend={t(`reviewParts.sub.${key}`, { ns: 'profiles' })}
                 value={field.value}
                 onChange={field.onChange}
                 invalid={subErrors?.[key] !== undefined}
