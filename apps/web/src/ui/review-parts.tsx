@@ -31,7 +31,7 @@ export function ReviewParts({
   return (
     <>
       {parts.length > 0 ? (
-        <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-2">
+        <dl className="mt-3 grid max-w-sm gap-y-1 text-sm">
           {parts.map(([key, value]) => (
             <div key={key} className="flex items-center justify-between gap-2">
               <dt className="text-ink-700">{t(`reviewParts.sub.${key}`)}</dt>
