@@ -132,7 +132,8 @@ for (const language of ['en', 'ar'] as const) {
     await orgCard.scrollIntoViewIfNeeded();
     await shot(orgPage, `${language}-organization-both`);
 
-    talentCard = await openCard(talentPage, GALLERY_NAME, contract.job.title);
+    // The open chat hears of the publication live; its card is rendered once per message.
+    talentCard = talentPage.getByRole('article', { name: contract.job.title }).first();
     await expect(talentCard).toContainText(words.organizationComment);
     await expect(talentCard).toContainText(text(language, 'profiles', 'reviewParts.sub.professionalism'));
     // The talent replies, once, to the organization's review of them.
