@@ -16,10 +16,12 @@ const KB = 1024;
  * (133 KB until the entry learned to hydrate a signed-in page from its embedded state, ADR 022;
  * 134 KB until issue 31 moved the top bar's menus and the toaster out of every signed-in page's
  * first load, which put the toasts' raised-flag and the menus' load-on-intent helper in the app's
- * chunk: about 1 KB here against 46–150 KB less on /explore and /profile.)
+ * chunk: about 1 KB here against 46–150 KB less on /explore and /profile. 136 KB since issues 33
+ * and 34: every page's bell knows the sentences of four more notification kinds (reviews both
+ * ways, an operator's decision on a dispute), and the route table the organization's page.)
  */
 const PRERENDERED_JS_MAX = 2 * KB;
-const LANDING_JS_MAX = 135 * KB;
+const LANDING_JS_MAX = 136 * KB;
 const ROUTE_JS_MAX = 200 * KB;
 /**
  * Issue 31: at most 170 KB for every signed-in route. /explore, /profile, a talent's page, a

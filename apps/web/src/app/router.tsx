@@ -187,7 +187,7 @@ const protectedRoutes: RouteObject = {
     {
       path: paths.organizationPattern,
       ...lazyPage(
-        () => import('../features/organizations/pages/organization-page').then((m) => m.OrganizationPage),
+        () => import('../features/profiles/pages/organization-page').then((m) => m.OrganizationPage),
         ['profiles'],
       ),
     },

@@ -1,4 +1,4 @@
-import { profilesApi, type UpdateIndividualBody } from '@casting/contract';
+import { profilesApi, reviewsApi, type UpdateIndividualBody } from '@casting/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -20,4 +20,16 @@ export function fetchReviews(id: string, signal: AbortSignal) {
 
 export function sendIndividualUpdate(body: UpdateIndividualBody) {
   return apiRequest(profilesApi.updateMe, { body });
+}
+
+export function fetchOrganizationPage(id: string, signal: AbortSignal) {
+  return apiRequest(reviewsApi.organization, { params: { id }, signal });
+}
+
+export function fetchOrganizationReviews(id: string, page: number, signal: AbortSignal) {
+  return apiRequest(reviewsApi.organizationReviews, {
+    params: { id },
+    query: { 'paginate[page]': page },
+    signal,
+  });
 }

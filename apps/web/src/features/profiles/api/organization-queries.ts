@@ -1,6 +1,4 @@
-import { reviewsApi } from '@casting/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 
 const organizationKeys = {
   all: ['organizations'] as const,
@@ -12,7 +10,7 @@ const organizationKeys = {
 export function useOrganizationPage(id: string) {
   return useQuery({
     queryKey: organizationKeys.page(id),
-    queryFn: ({ signal }) => apiRequest(reviewsApi.organization, { params: { id }, signal }),
+    queryFn: async ({ signal }) => (await import('./profile-requests')).fetchOrganizationPage(id, signal),
   });
 }
 
@@ -20,12 +18,8 @@ export function useOrganizationPage(id: string) {
 export function useOrganizationReviews(id: string) {
   return useInfiniteQuery({
     queryKey: organizationKeys.reviews(id),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest(reviewsApi.organizationReviews, {
-        params: { id },
-        query: { 'paginate[page]': pageParam },
-        signal,
-      }),
+    queryFn: async ({ pageParam, signal }) =>
+      (await import('./profile-requests')).fetchOrganizationReviews(id, pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : undefined),
   });

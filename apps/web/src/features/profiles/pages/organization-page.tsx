@@ -19,7 +19,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { ReviewParts } from '../../../ui/review-parts';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { StarRating } from '../../../ui/star-rating';
-import { ProfileLoading, ProfileMessage } from '../../profiles/components/profile-states';
+import { ProfileLoading, ProfileMessage } from '../components/profile-states';
 import { useOrganizationPage, useOrganizationReviews } from '../api/organization-queries';
 
 /** /explore/organizations/{id}: an organization as talent sees it before working with it (issue 34). */
