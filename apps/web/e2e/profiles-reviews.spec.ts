@@ -3,7 +3,10 @@ import { postJobThroughApi, uniqueWord } from './explore-api';
 import { newOrganization } from './auth-support';
 import { API, authHeaders, dataOf, newTalent, openAs, type Session } from './profiles-support';
 
-/** Hires the talent for a new job, finishes it and leaves `comment` as the review. */
+/**
+ * Hires the talent for a new job, finishes it and leaves `comment` as the review; the talent
+ * reviews the organization in turn, which publishes both (blind reviews, issue 34).
+ */
 async function review(request: APIRequestContext, organization: Session, talent: Session, comment: string) {
   const job = await postJobThroughApi(request, organization.token, {
     title: `Sound for ${uniqueWord('gig')}`,
@@ -29,6 +32,17 @@ async function review(request: APIRequestContext, organization: Session, talent:
     await request.post(`${API}/jobs/${job.id}/reviews`, {
       headers: authHeaders(organization.token),
       data: { rating: 5, comment, requestId },
+    }),
+  );
+  await dataOf(
+    await request.post(`${API}/job-requests/${requestId}/reviews`, {
+      headers: authHeaders(talent.token),
+      data: {
+        rating: 5,
+        comment: 'A clear brief and a kind crew.',
+        subRatings: { brief: 5, paidOnTime: 5, safeSet: 5, communication: 5 },
+        again: true,
+      },
     }),
   );
 }
