@@ -27,7 +27,7 @@ test('an organization filters model profiles and opens one', async ({ page, requ
   await expect(yousef).toHaveCount(0);
   await expect(lina).toBeVisible();
   await expect(lina.locator('p').filter({ hasText: /^Saudi Arabia$/ })).toBeVisible();
-  await expect(lina.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
+  await expect(lina.getByRole('img', { name: '4.7 out of 5 stars' })).toBeVisible();
   await expect(lina.getByRole('img', { name: 'Profile picture of Lina Alsaud' })).toBeVisible();
 
   // A model card shows its attributes on hover.

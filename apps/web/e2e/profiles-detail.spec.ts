@@ -34,7 +34,7 @@ test.describe('an organization reads talent profiles', () => {
     );
     await expect(page.getByRole('heading', { level: 1, name: 'Lina Alsaud' })).toBeVisible();
     await expect(page.getByText('Model', { exact: true })).toBeVisible();
-    await expect(page.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '4.7 out of 5 stars' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'About' })).toContainText('Editorial and runway model');
     const portfolio = page.getByRole('region', { name: 'Portfolio', exact: true });
     await expect(portfolio.getByRole('region', { name: 'Measurements' })).toContainText('176 cm');
@@ -43,7 +43,7 @@ test.describe('an organization reads talent profiles', () => {
     await expect(page.getByRole('region', { name: 'Experience & Awards' }).getByRole('listitem')).toHaveCount(
       2,
     );
-    await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(3);
     for (const control of [
       'Edit bio',
       'Edit Specialty',

@@ -14,7 +14,7 @@ test.describe("a model's own profile", () => {
   }) => {
     await expect(page.getByText('Nationality: Saudi Arabia')).toBeVisible();
     await expect(page.getByText(/Projects? Completed/)).toHaveCount(0);
-    await expect(page.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '4.7 out of 5 stars' })).toBeVisible();
     await expect(page.getByRole('switch', { name: 'Profile Visibility' })).toBeChecked();
 
     const portfolio = page.getByRole('region', { name: 'Portfolio', exact: true });
@@ -64,8 +64,13 @@ test.describe("a model's own profile", () => {
   test('the reviews carousel: cards, whole short comments, keyboard and narrow screens', async ({ page }) => {
     const reviews = page.getByRole('region', { name: 'Reviews' });
     const cards = reviews.getByRole('article');
-    await expect(cards).toHaveCount(2);
-    await expect(cards.first().getByRole('img', { name: /out of 5 stars/ })).toBeVisible();
+    await expect(cards).toHaveCount(3);
+    await expect(
+      cards
+        .first()
+        .getByRole('img', { name: /out of 5 stars/ })
+        .first(),
+    ).toBeVisible();
 
     // A short comment has room on its card: it shows whole, with no 'see more' (profiles-reviews.spec covers long ones).
     const runway = cards.filter({

@@ -93,7 +93,7 @@ test.describe('without JavaScript, a signed-in route shows its first screen from
     await expect(page).toHaveTitle('\u2068Lina Alsaud\u2069 · Nujoom');
     await expect(page.locator('#root')).toHaveAttribute('inert', '');
     await expect(page.getByRole('heading', { level: 1, name: 'Lina Alsaud' })).toBeVisible();
-    await expect(page.getByRole('img', { name: '4.5 out of 5 stars' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '4.7 out of 5 stars' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'About' })).toContainText('Editorial and runway model');
   });
 
@@ -288,7 +288,7 @@ test("a talent's profile hydrates with the profile and rating it came with, and 
   ).toBe(true);
   // The organization's contact actions load with the app; the reviews are asked for by the browser.
   await expect(page.getByRole('button', { name: 'Invite to apply' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('article')).toHaveCount(3);
   expect(asked).toEqual([`/models/api/v1/individuals/${id}/reviews`]);
 
   // A profile the server could not find renders as loading, and the app then asks and says so.

@@ -14,7 +14,8 @@ export interface DemoContract {
 
 /**
  * The first demo accounts' applications, which the browser tests and the README rely on
- * (Lina's two reviews average 4.5; the first job has a model applicant in every state).
+ * (Lina's three reviews average 4.67, enough to show stars rather than "New"; the first job has a
+ * model applicant in every state).
  */
 const FIXED: readonly DemoContract[] = [
   {
@@ -85,6 +86,13 @@ export function demoContracts(
       until: 'REVIEWED',
       rating: 4,
       review: 'A natural in front of the camera; the campaign looks stunning.',
+    },
+    {
+      talent: 0,
+      job: firstNewJob + 5,
+      until: 'REVIEWED',
+      rating: 5,
+      review: 'Lina carried the lookbook: every outfit moved the way the designer hoped.',
     },
   ];
   let turn = 0;

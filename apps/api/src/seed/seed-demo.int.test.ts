@@ -275,7 +275,7 @@ describe('the demo reviews', () => {
     });
     const listed = linaReviews.json<{ data: { reviews: { reply: unknown; subRatings: unknown }[] } }>().data
       .reviews;
-    expect(listed).toHaveLength(2);
+    expect(listed).toHaveLength(3);
     expect(listed.some((review) => review.reply !== null)).toBe(true);
     expect(listed.every((review) => review.subRatings !== null)).toBe(true);
   });
