@@ -1,5 +1,6 @@
-import type { SignupBody } from '@casting/contract';
+import { authApi, type SignupBody } from '@casting/contract';
 import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
 import { clearLocalData } from '../../../lib/local-data';
 import { clearSession, updateUser } from '../../../lib/session-store';
 
@@ -9,7 +10,7 @@ import { clearSession, updateUser } from '../../../lib/session-store';
  */
 export function useSignup() {
   return useMutation({
-    mutationFn: async (body: SignupBody) => (await import('./account-entry-requests')).sendSignup(body),
+    mutationFn: (body: SignupBody) => apiRequest(authApi.signup, { body }),
     onSuccess: (user) => {
       clearSession();
       clearLocalData();

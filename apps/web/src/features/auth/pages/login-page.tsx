@@ -1,10 +1,10 @@
-import type { AccountRole, LoginBody } from '@casting/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoginBodySchema, type AccountRole, type LoginBody } from '@casting/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-error';
-import { lazyResolver } from '../../../lib/lazy-resolver';
+import { errorMessage } from '../../../lib/api-client';
 import { resumeOnboardingPath } from '../../../lib/onboarding-resume';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -15,8 +15,6 @@ import { PasswordField } from '../components/password-field';
 import { RoleToggle } from '../components/role-toggle';
 import { TextLink } from '../components/text-link';
 
-const loginRules = lazyResolver(async () => (await import('../account-entry-rules')).loginRules);
-
 /** Spec §2: Individual unless the person picks Organization. */
 const DEFAULT_ROLE: AccountRole = 'INDIVIDUAL';
 
@@ -25,8 +23,13 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin();
-  const { control, register, handleSubmit, formState } = useForm({
-    resolver: loginRules,
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors, isValid },
+  } = useForm({
+    resolver: zodResolver(LoginBodySchema),
     mode: 'onTouched',
     defaultValues: { email: '', password: '', role: DEFAULT_ROLE },
   });
@@ -57,8 +60,7 @@ export function LoginPage() {
     >
       <AuthForm
         onSubmit={handleSubmit(submit)}
-        // Read only once the person has typed: reading it asks the form to check, which loads the rules.
-        valid={formState.isDirty && formState.isValid}
+        valid={isValid}
         pending={login.isPending}
         submitLabel={t('login.submit')}
       >
@@ -75,16 +77,12 @@ export function LoginPage() {
             />
           )}
         />
-        <EmailField
-          label={t('fields.email')}
-          error={formState.errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
         <div className="flex flex-col gap-2">
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
-            error={formState.errors.password?.message}
+            error={errors.password?.message}
             {...register('password')}
           />
           <TextLink to={paths.forgotPassword} className="self-end text-sm">
