@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { collectErrors } from './page-errors';
-import { DEMO_ORGANIZATION, signInAs } from './session';
+import { submitLogin } from './auth-support';
+import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, DEMO_PASSWORD, signInAs } from './session';
 
 interface Chunk {
   readonly file: string;
@@ -144,5 +145,32 @@ test('Explore, rendered by the server with its data, loads the API client and zo
   await card.getByRole('button', { name: /to a list|Change their lists/ }).click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Done' })).toBeVisible();
   await expect.poll(async () => (await scripts(API_CLIENT)).length).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+});
+
+test('login and sign-up paint without the API client and zod, which come when the person fills the form', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  const scripts = scriptsOf(page);
+  const apiClient = () => scripts.filter((script) => API_CLIENT.test(script));
+
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(apiClient()).toEqual([]);
+
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Login' })).toBeDisabled();
+  await page.waitForLoadState('networkidle');
+  expect(apiClient()).toEqual([]);
+
+  await page.getByLabel('Email').fill('not an address');
+  await page.getByLabel('Email').blur();
+  await expect(page.getByText('Invalid email format.')).toBeVisible();
+  expect(apiClient().length).toBeGreaterThan(0);
+
+  await submitLogin(page, DEMO_INDIVIDUAL.email, DEMO_PASSWORD, 'Individual');
+  await expect(page).toHaveURL('/profile');
   expect(errors).toEqual([]);
 });

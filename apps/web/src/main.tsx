@@ -8,6 +8,7 @@ import { AppRoutes } from './app/app-routes';
 import { prefetchOnIntent, preloadPath, preloadPathData } from './app/prefetch-on-intent';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { paths } from './config/paths';
 import { i18n, i18nReady } from './i18n/i18n';
 import { userStatusKey } from './app/user-status-key';
 import { nextTask } from './lib/next-task';
@@ -17,6 +18,8 @@ import { markPaymentsTestMode } from './lib/payments-test-mode';
 import { isLoggedIn, getSession, restoreSession } from './lib/session-store';
 
 const container = document.getElementById('root');
+/** Login and sign-up ask nothing of the API until the person fills them in: their rules and requests load then. */
+const FORMS_FIRST: readonly string[] = [paths.login, paths.signup];
 if (container === null) throw new Error('The page has no #root element.');
 
 /**
@@ -29,7 +32,7 @@ async function loadFoundation(): Promise<void> {
   // A page the server rendered came with its data (ADR 022), a signed-in shell with the user
   // status and the top bar's data (ADR 025): their requests load the API client when they first
   // ask, if a person acts or the server had to go without some of the data.
-  if (serverState !== null) return;
+  if (serverState !== null || FORMS_FIRST.includes(window.location.pathname)) return;
   await import('./lib/api-client');
   await nextTask();
 }

@@ -1,6 +1,5 @@
-import { authApi, type SignupBody } from '@casting/contract';
+import type { SignupBody } from '@casting/contract';
 import { useMutation } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { clearLocalData } from '../../../lib/local-data';
 import { clearSession, updateUser } from '../../../lib/session-store';
 
@@ -10,7 +9,7 @@ import { clearSession, updateUser } from '../../../lib/session-store';
  */
 export function useSignup() {
   return useMutation({
-    mutationFn: (body: SignupBody) => apiRequest(authApi.signup, { body }),
+    mutationFn: async (body: SignupBody) => (await import('./account-entry-requests')).sendSignup(body),
     onSuccess: (user) => {
       clearSession();
       clearLocalData();

@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { SignupBodySchema, type AccountRole, type SignupBody } from '@casting/contract';
+import type { AccountRole, SignupBody } from '@casting/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { TextField } from '../../../ui/form/text-field';
 import { Heading } from '../../../ui/heading';
@@ -14,6 +14,8 @@ import { EmailField } from './email-field';
 import { NewPasswordField } from './new-password-field';
 import { TextLink } from './text-link';
 
+const signupRules = lazyResolver(async () => (await import('../account-entry-rules')).signupRules);
+
 /**
  * One sign-up form for a role (spec §2); the page remounts it when the role changes. Its rules
  * and messages are the server's own (SignupBodySchema).
@@ -22,12 +24,8 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const signup = useSignup();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(SignupBodySchema),
+  const { register, handleSubmit, formState } = useForm({
+    resolver: signupRules,
     mode: 'onTouched',
     defaultValues: { firstName: '', lastName: '', email: '', password: '', role },
   });
@@ -51,7 +49,8 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
     <AuthForm
       aria-labelledby={headingId}
       onSubmit={handleSubmit(submit)}
-      valid={isValid}
+      // Read only once the person has typed: reading it asks the form to check, which loads the rules.
+      valid={formState.isDirty && formState.isValid}
       pending={signup.isPending}
       submitLabel={t('signup.submit')}
     >
@@ -65,20 +64,20 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
         <TextField
           label={t('fields.firstName')}
           autoComplete="given-name"
-          error={errors.firstName?.message}
+          error={formState.errors.firstName?.message}
           {...register('firstName')}
         />
         <TextField
           label={t('fields.lastName')}
           autoComplete="family-name"
-          error={errors.lastName?.message}
+          error={formState.errors.lastName?.message}
           {...register('lastName')}
         />
       </div>
-      <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
+      <EmailField label={t('fields.email')} error={formState.errors.email?.message} {...register('email')} />
       <NewPasswordField
         label={t('fields.password')}
-        error={errors.password?.message}
+        error={formState.errors.password?.message}
         {...register('password')}
       />
       <p className="text-sm text-ink-600">

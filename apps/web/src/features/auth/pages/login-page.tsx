@@ -1,10 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LoginBodySchema, type AccountRole, type LoginBody } from '@casting/contract';
+import type { AccountRole, LoginBody } from '@casting/contract';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { resumeOnboardingPath } from '../../../lib/onboarding-resume';
 import { toast } from '../../../lib/toast';
 import { useLogin } from '../api/login';
@@ -15,6 +15,8 @@ import { PasswordField } from '../components/password-field';
 import { RoleToggle } from '../components/role-toggle';
 import { TextLink } from '../components/text-link';
 
+const loginRules = lazyResolver(async () => (await import('../account-entry-rules')).loginRules);
+
 /** Spec §2: Individual unless the person picks Organization. */
 const DEFAULT_ROLE: AccountRole = 'INDIVIDUAL';
 
@@ -23,13 +25,8 @@ export function LoginPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
   const login = useLogin();
-  const {
-    control,
-    register,
-    handleSubmit,
-    formState: { errors, isValid },
-  } = useForm({
-    resolver: zodResolver(LoginBodySchema),
+  const { control, register, handleSubmit, formState } = useForm({
+    resolver: loginRules,
     mode: 'onTouched',
     defaultValues: { email: '', password: '', role: DEFAULT_ROLE },
   });
@@ -60,7 +57,8 @@ export function LoginPage() {
     >
       <AuthForm
         onSubmit={handleSubmit(submit)}
-        valid={isValid}
+        // Read only once the person has typed: reading it asks the form to check, which loads the rules.
+        valid={formState.isDirty && formState.isValid}
         pending={login.isPending}
         submitLabel={t('login.submit')}
       >
@@ -77,12 +75,16 @@ export function LoginPage() {
             />
           )}
         />
-        <EmailField label={t('fields.email')} error={errors.email?.message} {...register('email')} />
+        <EmailField
+          label={t('fields.email')}
+          error={formState.errors.email?.message}
+          {...register('email')}
+        />
         <div className="flex flex-col gap-2">
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"
-            error={errors.password?.message}
+            error={formState.errors.password?.message}
             {...register('password')}
           />
           <TextLink to={paths.forgotPassword} className="self-end text-sm">
