@@ -43,6 +43,8 @@ export const messages = pgTable(
     jobRequestId: uuid('job_request_id'),
     /** A message the server wrote, so each reader gets it in their language; `content` is its English. */
     notice: jsonb('notice').$type<ChatNotice>(),
+    /** Hidden by an operator on a report (issue 35): shown to nobody, its sender told why. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (table) => [

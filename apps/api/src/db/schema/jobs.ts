@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { organizations } from './organizations';
 import { tags } from './tags';
@@ -40,6 +40,8 @@ export const jobs = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`search_normal(title || ' ' || description || ' ' || tag_titles)`),
     jobStatus: text('job_status').notNull().default('OPEN'),
+    /** Hidden by an operator on a report (issue 35): out of every list and page but its owner's. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     /** How many people the job needs. */
     headcount: integer('headcount').notNull().default(1),
     createdAt: createdAt(),

@@ -1,6 +1,6 @@
 import type { City } from '@casting/contract';
 import { sql } from 'drizzle-orm';
-import { integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -25,6 +25,8 @@ export const organizations = pgTable('organizations', {
   /** Published reviews by talent: their stars' sum and count (issue 34). */
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingCount: integer('rating_count').notNull().default(0),
+  /** An operator approved its Unified National Number and document (issue 35). */
+  verified: boolean('verified').notNull().default(false),
   /** What a job card shows of its organization, as JSON text, written with the row (migration 0007). */
   card: text('card')
     .notNull()

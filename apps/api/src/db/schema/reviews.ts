@@ -44,6 +44,8 @@ export const reviews = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
     reply: text('reply'),
     repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden by an operator on a report (issue 35). */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
   },
   (table) => [
     unique('reviews_job_request_author_key').on(table.jobRequestId, table.authorRole),

@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@casting/contract';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -16,6 +16,13 @@ export const users = pgTable(
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     /** The language of the account's e-mails, and of its answers when a request names none. */
     language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
+    /** Who may start a chat or invite this talent: EVERYONE, VERIFIED_ORGANIZATIONS or APPLIED_ONLY. */
+    whoCanContact: text('who_can_contact').notNull().default('EVERYONE'),
+    /** Set while an operator's suspension or ban stands (issue 35). */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** When a suspension ends; null with `suspendedAt` set is a ban. */
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
+    suspensionReason: text('suspension_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -27,6 +34,10 @@ export const users = pgTable(
       .where(sql`${table.emailVerified} = false`),
     check('users_role_check', sql`${table.role} in ('INDIVIDUAL', 'ORGANIZATION')`),
     check('users_language_check', sql`${table.language} in ('en', 'ar')`),
+    check(
+      'users_who_can_contact_check',
+      sql`${table.whoCanContact} in ('EVERYONE', 'VERIFIED_ORGANIZATIONS', 'APPLIED_ONLY')`,
+    ),
   ],
 );
 
