@@ -38,6 +38,7 @@ export const PAGE_SIZES = {
   myJobs: 10,
   applicants: 15,
   myApplications: 15,
+  blockedUsers: 15,
 } as const;
 
 /** Two-way, blind reviews (issue 34). */
@@ -90,6 +91,8 @@ export const ACCOUNT_LIMITS = {
   invitationsPerDay: 30,
   /** Chats an organization starts with talent it has not written to before. */
   chatsPerDay: 30,
+  /** Reports of users, jobs, messages and reviews (issue 35). */
+  reportsPerHour: 20,
   /** Everything an account has uploaded, together. */
   storedMediaBytes: 500 * 1024 * 1024,
   /** Signed-in sessions at once; a new sign-in ends the oldest beyond it. */
@@ -133,6 +136,7 @@ export const MAX_LENGTHS = {
   milestoneTitle: 120,
   disputeReason: 1000,
   payoutHolderName: 100,
+  reportDetails: 1000,
 } as const;
 
 /** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */

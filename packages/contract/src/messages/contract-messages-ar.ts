@@ -168,6 +168,12 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
 
   languageChoice: 'يُرجى اختيار العربية أو الإنجليزية.',
 
+  // Reports and who can contact a talent (issue 35).
+  reportTarget: 'يُرجى اختيار ما تُبلغ عنه.',
+  reportReason: 'يُرجى اختيار سبب.',
+  labelDetails: 'التفاصيل',
+  whoCanContactChoice: 'يُرجى اختيار من يمكنه التواصل معك.',
+
   // Query parameters and request headers.
   unknownParameter: 'مُعامل غير معروف: {names}.',
   parameterOneOf: 'يجب أن تكون قيمة {name} إحدى القيم: {values}.',

@@ -171,6 +171,12 @@ export const CONTRACT_MESSAGES_EN = {
 
   languageChoice: 'Please choose English or Arabic.',
 
+  // Reports and who can contact a talent (issue 35).
+  reportTarget: 'Please choose what you are reporting.',
+  reportReason: 'Please choose a reason.',
+  labelDetails: 'Details',
+  whoCanContactChoice: 'Please choose who can contact you.',
+
   // Query parameters and request headers.
   unknownParameter: 'Unknown parameter: {names}.',
   parameterOneOf: '{name} must be one of {values}.',
