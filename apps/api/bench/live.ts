@@ -97,7 +97,7 @@ async function measureStreamMemory(
     for (const socket of sockets) socket.destroy();
     const perStream = (holding.rss - atRest.rss) / tokens.length;
     console.log(
-      `\nmemory of the built server (node dist/server.js, ${scratch.url === undefined ? 'embedded' : 'postgres'} database, its own process, after a full GC; EVENT_STREAMS_MAX=${String(tokens.length + 10)}, ulimit -n ${String(limit)}):`,
+      `\nmemory of the built server (dist/server.js as npm start runs it, ${scratch.url === undefined ? 'embedded' : 'postgres'} database, its own process, after a full GC; EVENT_STREAMS_MAX=${String(tokens.length + 10)}, ulimit -n ${String(limit)}):`,
     );
     console.log(`  at rest:                 ${megabytes(atRest)}`);
     console.log(

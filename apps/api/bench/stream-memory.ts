@@ -65,9 +65,13 @@ export async function createStreamTokens(db: Db, streams: number, perAccount: nu
   return Array.from({ length: streams }, (_, i) => tokens[i % tokens.length] ?? '');
 }
 
+/** How `npm start` runs the server (the root package.json; docs/deployment.md says why). */
+const START_ENV = { MALLOC_ARENA_MAX: '2' };
+const START_FLAGS = ['--max-semi-space-size=1'];
+
 /**
- * The production bundle (`node build.mjs`, as `npm run build` makes it) as its own process, so
- * the clients' memory is not counted with the server's.
+ * The production bundle (`node build.mjs`, as `npm run build` makes it) as its own process, started
+ * as `npm start` starts it, so the clients' memory is not counted with the server's.
  */
 export async function startBuiltServer(
   scratch: ScratchDatabase,
@@ -77,11 +81,12 @@ export async function startBuiltServer(
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--expose-gc', '--import', MEMORY_PROBE, 'dist/server.js'],
+    [...START_FLAGS, '--expose-gc', '--import', MEMORY_PROBE, 'dist/server.js'],
     {
       cwd: apiRoot,
       env: {
         ...readProcessEnv(),
+        ...START_ENV,
         ...(scratch.url === undefined ? {} : { DATABASE_URL: scratch.url }),
         DATA_DIR: scratch.dataDir,
         PORT: String(port),

@@ -1,5 +1,5 @@
 import type { Specialty } from '@casting/contract';
-import sharp from 'sharp';
+import { loadSharp } from '../modules/media/process-image';
 import { seededRandom, type SeededRandom } from './seeded-random';
 
 type Colours = readonly [string, string, string, string];
@@ -248,6 +248,7 @@ export function logoSvg(seed: number): string {
   );
 }
 
-export function svgToJpeg(source: string): Promise<Buffer> {
+export async function svgToJpeg(source: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(Buffer.from(source)).jpeg({ quality: 82 }).toBuffer();
 }

@@ -10,6 +10,7 @@ import {
 } from '../options/job';
 import { hasWholeMinorUnits, payFromSalary, type Pay } from '../domain/pay';
 import { CURRENCIES, MINOR_UNITS, PAY_BASES } from '../domain/pay-units';
+import { withThousandsCommas } from './digits';
 import { dedupe } from './selection';
 import { TagTitleSchema } from './tag';
 import { isPurelyNumeric, requiredLine, requiredText } from './text';
@@ -19,14 +20,6 @@ import { optionSchema } from '../options/option-schema';
 /** Spec §5: the text fields of a job refuse a value made of digits only; {field} is the UI's name. */
 export function includeCharactersMessage(field: string): string {
   return messageText('includeCharacters', { field });
-}
-
-/**
- * 1000000 as "1,000,000". Not `toLocaleString`: its first call loads the ICU number formats, which
- * took 100 ms of a phone's page start (CPU at a quarter speed) while this module loaded.
- */
-function withThousandsCommas(whole: number): string {
-  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 export const JOB_MESSAGES = {

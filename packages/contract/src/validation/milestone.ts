@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { MAX_LENGTHS, NUMBER_LIMITS } from '../constants';
 import { messageText } from '../messages/contract-messages';
 import { isValidSaudiIban, normalizeIban } from '../money/iban';
+import { withThousandsCommas } from './digits';
 import { maxLengthMessage, requiredLine, requiredText } from './text';
 
 const { milestoneMinHalalas: MIN, milestoneMaxHalalas: MAX } = NUMBER_LIMITS;
-const riyals = (halalas: number) => (halalas / 100).toLocaleString('en-US');
+const riyals = (halalas: number) => withThousandsCommas(halalas / 100);
 
 /** An amount of a milestone or a payout: whole halalas from SAR 1 to SAR 1,000,000. */
 function amountOf(messageKey: 'milestoneAmount' | 'payoutAmount') {

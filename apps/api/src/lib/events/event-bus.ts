@@ -21,7 +21,8 @@ export interface EventBus {
   publish(tx: Db, event: LiveEvent): Promise<void>;
   /** Many events in one statement. */
   publishAll(tx: Db, events: readonly LiveEvent[]): Promise<void>;
-  subscribe(userId: string, listener: Listener): () => void;
+  /** Every event this process hears; the listener picks out the users it serves. */
+  onEvent(listener: Listener): () => void;
   /** False while this process is not hearing events (its listening connection is down). */
   isLive(): boolean;
   onLiveChange(listener: LiveListener): () => void;
@@ -30,7 +31,7 @@ export interface EventBus {
 }
 
 export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogger): EventBus {
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = new Set<Listener>();
   const liveListeners = new Set<LiveListener>();
   let live = true;
   const setLive = (next: boolean) => {
@@ -46,9 +47,7 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
       logger.warn({ payload }, 'ignored a malformed live event');
       return;
     }
-    for (const userId of event.userIds) {
-      for (const listener of listeners.get(userId) ?? []) listener(event);
-    }
+    for (const listener of listeners) listener(event);
   }
 
   const channel = notifyChannel(
@@ -73,13 +72,10 @@ export function createEventBus(database: DatabaseHandle, logger: FastifyBaseLogg
         tx,
         events.map((event) => JSON.stringify(event)),
       ),
-    subscribe: (userId, listener) => {
-      const set = listeners.get(userId) ?? new Set<Listener>();
-      set.add(listener);
-      listeners.set(userId, set);
+    onEvent: (listener) => {
+      listeners.add(listener);
       return () => {
-        set.delete(listener);
-        if (set.size === 0) listeners.delete(userId);
+        listeners.delete(listener);
       };
     },
     isLive: () => live,

@@ -1,8 +1,13 @@
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
 import type { MailTransport } from './mail-message';
+
+/** Made on first use, so nodemailer (about 2 MB) is loaded with the first message, not at start. */
+function onFirstUse<T>(create: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= create());
+}
 
 /**
  * A mail server that stops answering fails the send within seconds instead of nodemailer's ten
@@ -11,10 +16,12 @@ import type { MailTransport } from './mail-message';
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  const transporter = nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS });
+  const transporter = onFirstUse(async () =>
+    (await import('nodemailer')).default.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }),
+  );
   return {
     send: async (message) => {
-      await transporter.sendMail(message);
+      await (await transporter()).sendMail(message);
     },
   };
 }
@@ -24,10 +31,16 @@ export function smtpTransport(smtpUrl: string): MailTransport {
  * with any mail program) and its text is logged, so codes can be read without a mail server.
  */
 export function outboxTransport(outboxDir: string, logger: FastifyBaseLogger): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const composer = onFirstUse(async () =>
+    (await import('nodemailer')).default.createTransport({
+      streamTransport: true,
+      buffer: true,
+      newline: 'unix',
+    }),
+  );
   return {
     send: async (message) => {
-      const info = await composer.sendMail({ ...message, textEncoding: 'quoted-printable' });
+      const info = await (await composer()).sendMail({ ...message, textEncoding: 'quoted-printable' });
       mkdirSync(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       const temporary = join(outboxDir, `.${name}.tmp`);

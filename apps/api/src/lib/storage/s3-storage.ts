@@ -1,12 +1,4 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import type { MediaStorage, StoredObject } from './media-storage';
 import { StorageUnavailableError } from './media-storage';
 
@@ -28,36 +20,37 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 const BODY_IDLE_MS = 30_000;
 
-function isRangeRefused(error: unknown): boolean {
-  return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 416;
-}
-
 /**
  * Objects in one bucket of AWS S3, Cloudflare R2, MinIO or another S3-compatible store, over at
  * most `connections` connections.
  */
 export function s3Storage(settings: S3Settings, connections: number): MediaStorage {
   const { bucket } = settings;
-  const client = new S3Client({
-    region: settings.region,
-    endpoint: settings.endpoint,
-    // Self-hosted stores such as MinIO answer only at <endpoint>/<bucket>/<key>; R2 takes both.
-    forcePathStyle: settings.endpoint !== undefined,
-    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
-    requestHandler: {
-      socketTimeout: BODY_IDLE_MS,
-      httpAgent: { maxSockets: connections },
-      httpsAgent: { maxSockets: connections },
-    },
-  });
+  // Imported here, so a process that keeps media on its disk never loads the SDK (about 8 MB).
+  const loading = import('@aws-sdk/client-s3').then((sdk) => ({
+    sdk,
+    client: new sdk.S3Client({
+      region: settings.region,
+      endpoint: settings.endpoint,
+      // Self-hosted stores such as MinIO answer only at <endpoint>/<bucket>/<key>; R2 takes both.
+      forcePathStyle: settings.endpoint !== undefined,
+      credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+      requestHandler: {
+        socketTimeout: BODY_IDLE_MS,
+        httpAgent: { maxSockets: connections },
+        httpsAgent: { maxSockets: connections },
+      },
+    }),
+  }));
 
   async function get(
     key: string,
     range: string | undefined,
     signal?: AbortSignal,
   ): Promise<StoredObject | null> {
+    const { sdk, client } = await loading;
     try {
-      const object = await client.send(new GetObjectCommand({ Bucket: bucket, Key: key, Range: range }), {
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: range }), {
         abortSignal: signal,
       });
       if (!(object.Body instanceof Readable)) throw new Error('the object has no readable body');
@@ -69,18 +62,20 @@ export function s3Storage(settings: S3Settings, connections: number): MediaStora
         lastModified: object.LastModified,
       };
     } catch (error) {
-      if (error instanceof NoSuchKey) return null;
+      if (error instanceof sdk.NoSuchKey) return null;
+      const rangeRefused = error instanceof sdk.S3ServiceException && error.$metadata.httpStatusCode === 416;
       // A range past the end: answer the whole object, as a server that ignores Range would.
-      if (range !== undefined && isRangeRefused(error)) return get(key, undefined, signal);
+      if (range !== undefined && rangeRefused) return get(key, undefined, signal);
       throw new StorageUnavailableError(`reading ${key} from bucket ${bucket} failed`, { cause: error });
     }
   }
 
   return {
     put: async (key, body, contentType, signal) => {
+      const { sdk, client } = await loading;
       try {
         await client.send(
-          new PutObjectCommand({
+          new sdk.PutObjectCommand({
             Bucket: bucket,
             Key: key,
             Body: body,
@@ -94,8 +89,9 @@ export function s3Storage(settings: S3Settings, connections: number): MediaStora
       }
     },
     remove: async (key, signal) => {
+      const { sdk, client } = await loading;
       try {
-        await client.send(new DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal });
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal });
       } catch (error) {
         throw new StorageUnavailableError(`removing ${key} from bucket ${bucket} failed`, { cause: error });
       }

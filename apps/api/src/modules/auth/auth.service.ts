@@ -71,8 +71,8 @@ interface SignupInput {
   readonly role: AccountRole;
 }
 
-function refuseCommonPassword(password: string): void {
-  if (isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', [COMMON_PASSWORD_MESSAGE]);
+async function refuseCommonPassword(password: string): Promise<void> {
+  if (await isCommonPassword(password)) throw new AppError('VALIDATION_FAILED', [COMMON_PASSWORD_MESSAGE]);
 }
 
 export function createAuthService(deps: AuthDeps) {
@@ -117,7 +117,7 @@ export function createAuthService(deps: AuthDeps) {
    * password of an address whose mail they do not read.
    */
   async function signup(input: SignupInput, ip: string, language: Language): Promise<UserStatus> {
-    refuseCommonPassword(input.password);
+    await refuseCommonPassword(input.password);
     await limiter.enforce([SIGNUP_PER_IP], ip);
     await limiter.record(SIGNUP_PER_IP.bucket, ip);
     await takeSignupTurn(db, limiter, input.email);
@@ -270,7 +270,7 @@ export function createAuthService(deps: AuthDeps) {
   }
 
   async function verifyForgotPassword(input: { email: string; otp: string; password: string }) {
-    refuseCommonPassword(input.password);
+    await refuseCommonPassword(input.password);
     const user = await findUserByEmail(db, input.email);
     const passwordHash = await hashPassword(input.password);
     if (user === null) return otp.reject(input.email, 'RESET_PASSWORD');
@@ -293,7 +293,7 @@ export function createAuthService(deps: AuthDeps) {
     if (input.userId !== undefined && input.userId !== '' && input.userId !== actor.userId) {
       throw new AppError('FORBIDDEN', serverText('ownPassword'));
     }
-    refuseCommonPassword(input.password);
+    await refuseCommonPassword(input.password);
     const user = await findUserById(db, actor.userId);
     if (user === null) throw new AppError('UNAUTHENTICATED', serverText('logIn'));
     const passwordHash = await hashPassword(input.password);

@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import type sharp from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { QueueFullError, Semaphore } from '../../lib/semaphore';
 import { serverText } from '../../lib/messages/server-messages';
@@ -11,9 +11,19 @@ import { serverText } from '../../lib/messages/server-messages';
  */
 const IMAGE_WORKERS = Math.max(1, availableParallelism() - 1);
 const IMAGE_QUEUE = 20 * IMAGE_WORKERS;
-sharp.concurrency(1);
 const imageWork = new Semaphore(IMAGE_WORKERS, IMAGE_QUEUE);
 const BUSY_MESSAGE = serverText('imagesBusy');
+
+let loading: Promise<typeof sharp> | undefined;
+
+/** sharp and libvips (about 10 MB) are loaded with the first image, not when the process starts. */
+export function loadSharp(): Promise<typeof sharp> {
+  loading ??= import('sharp').then(({ default: loaded }) => {
+    loaded.concurrency(1);
+    return loaded;
+  });
+  return loading;
+}
 
 /** Enough for a 40-megapixel photograph; a decompression bomb stops at its header. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -48,6 +58,7 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
 }
 
 async function encode(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   try {
     const source = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,

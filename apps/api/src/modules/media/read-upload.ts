@@ -1,7 +1,6 @@
 import { UPLOAD_MESSAGES } from '@casting/contract';
 import type { Multipart } from '@fastify/multipart';
 import type { Readable } from 'node:stream';
-import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import { ACCEPTED_TYPES, type AcceptedType } from './media-types';
 import { serverText } from '../../lib/messages/server-messages';
@@ -97,6 +96,7 @@ async function detect(
   unsupportedMessage: string,
   refuse: (error: AppError) => never,
 ): Promise<{ mime: string; type: AcceptedType }> {
+  const { fileTypeFromBuffer } = await import('file-type');
   // A damaged container can make the sniffer throw; that is just another unsupported file.
   const found = await fileTypeFromBuffer(head).catch(() => undefined);
   const type = found === undefined ? undefined : ACCEPTED_TYPES[found.mime];
