@@ -12,10 +12,10 @@ export default defineConfig({
         },
       },
       {
-        // Reads the web build's manifest, so it runs after `npm run build`.
+        // Reads the web build's manifest and the API's bundle, so it runs after `npm run build`.
         test: {
           name: 'bundle',
-          include: ['apps/web/bundle-budget.test.ts'],
+          include: ['apps/web/bundle-budget.test.ts', 'apps/api/start-imports.test.ts'],
           environment: 'node',
         },
       },
