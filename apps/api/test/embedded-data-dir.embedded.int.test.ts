@@ -49,9 +49,11 @@ async function countUsers(dir: string): Promise<number> {
 /** A new embedded database is seeded with the demo by default; only the test of the data's survival needs it. */
 const NO_DEMO = { SEED_DEMO: 'false' };
 
+const SEEDING_MS = 180_000;
+
 // The tests start real server processes that migrate a new database, one of them seeding the
 // demo with its drawn pictures: give them time on a loaded machine.
-describe('the embedded database directory', { timeout: 180_000 }, () => {
+describe('the embedded database directory', { timeout: SEEDING_MS + 120_000 }, () => {
   it('refuses a second process on the same DATA_DIR at once, with a clear message', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir, ...NO_DEMO });
@@ -71,7 +73,8 @@ describe('the embedded database directory', { timeout: 180_000 }, () => {
   it('starts again after kill -9, recovering the stale lock, with the data intact', async () => {
     const dir = dataDir();
     const first = await start({ DATA_DIR: dir });
-    expect(await waitHealthy(first)).toBe(true);
+    // The demo seed draws its pictures: 26 s on a quiet 2-core machine, over a minute on a busy one.
+    expect(await waitHealthy(first, SEEDING_MS)).toBe(true);
     first.child.kill('SIGKILL');
     await first.exited();
 
