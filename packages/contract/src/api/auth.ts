@@ -72,14 +72,14 @@ export const authApi = {
     method: 'POST',
     path: '/auth/login',
     summary:
-      'Signs in with e-mail, password and the account role; backs off after repeated failures of an address, and after 30 failures in 5 minutes from one IP address (except for an address that signed in from it before), with 429 and Retry-After.',
+      'Signs in with e-mail, password and the account role; backs off after repeated failures of an address, and after 30 failures in 5 minutes from one IP address (except for an address that signed in from it before), with 429 and Retry-After. An account an operator suspended answers 403 SUSPENDED, saying until when and how to appeal.',
     tag: 'auth',
     bodyLimit: BODY_LIMITS.auth,
     auth: 'public',
     body: LoginBodySchema,
     data: SessionSchema,
     successStatus: 200,
-    errors: ['UNAUTHENTICATED'],
+    errors: ['UNAUTHENTICATED', 'SUSPENDED'],
   }),
   requestCode: defineEndpoint({
     method: 'POST',

@@ -52,6 +52,8 @@ export const ListJobsQuerySchema = keysetQueryOf(
     'filter[minPay]': wholeNumberParam('filter[minPay]', 0, MOST_PAY_IN_HALALAS).optional(),
     'filter[maxPay]': wholeNumberParam('filter[maxPay]', 0, MOST_PAY_IN_HALALAS).optional(),
     'filter[payBasis]': oneOfParam('filter[payBasis]', PayBasisSchema).optional(),
+    /** `true`: only the jobs of organizations an operator verified (issue 35). */
+    'filter[verified]': oneOfParam('filter[verified]', z.enum(['true', 'false'])).optional(),
   },
   PAGE_SIZES.explore,
 );
@@ -60,7 +62,7 @@ export const listJobsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/jobs',
   summary:
-    'Jobs, newest first, by category, free text over title, description and tags, and pay (minPay and maxPay in halalas, US dollars at 3.75 SAR, and payBasis). Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
+    'Jobs, newest first, by category, free text over title, description and tags, pay (minPay and maxPay in halalas, US dollars at 3.75 SAR, and payBasis), and verified organizations (verified=true). Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
   tag: 'jobs',
   auth: 'session',
   step: 'onboarded',

@@ -30,9 +30,14 @@ export const NOTIFICATION_KINDS = [
   'REVIEW_CLOSING',
   'REVIEW_WAITING',
   'DISPUTE_DECIDED',
+  'CONTENT_HIDDEN',
+  'ACCOUNT_WARNED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/** What the platform tells an account of its own (issue 35): always delivered, never switched off. */
+export const PLATFORM_NOTIFICATION_KINDS: readonly NotificationKind[] = ['CONTENT_HIDDEN', 'ACCOUNT_WARNED'];
 
 /**
  * The kinds each side can receive: an organization hears of applications and messages, talent
@@ -92,6 +97,8 @@ export const NotificationSchema = z.object({
   chatId: z.uuid().nullable(),
   /** For NEW_MESSAGE: the messages it stands for (one notification per unread chat). */
   count: z.number().int(),
+  /** For CONTENT_HIDDEN and ACCOUNT_WARNED: the platform's reason. */
+  note: z.string().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

@@ -32,6 +32,8 @@ export const OrganizationPageSchema = z.object({
   instagram: z.string(),
   tiktok: z.string(),
   website: z.string(),
+  /** An operator approved its Unified National Number and document (issue 35). */
+  verified: z.boolean(),
   memberSince: z.iso.datetime(),
   /** The average of published reviews by talent, to two decimals; shown from REVIEW_RULES.starsShownFrom. */
   stars: z.number().min(0).max(5),

@@ -5,5 +5,7 @@ export const JobOrganizationSchema = z.object({
   id: z.uuid(),
   name: z.string(),
   logo: z.string(),
+  /** An operator approved its Unified National Number and document (issue 35). */
+  verified: z.boolean(),
 });
 export type JobOrganization = z.infer<typeof JobOrganizationSchema>;

@@ -4,8 +4,11 @@ import type { ErrorCode } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** Who may call an endpoint: anyone, or only a caller with a valid session token. */
-export type EndpointAuth = 'public' | 'session';
+/**
+ * Who may call an endpoint: anyone, only a caller with a valid session token, or only an
+ * operator with an operator session (anyone else is answered 404, as if the route did not exist).
+ */
+export type EndpointAuth = 'public' | 'session' | 'operator';
 
 interface EndpointFields<
   P extends z.ZodObject | undefined,

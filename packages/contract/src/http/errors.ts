@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  'SUSPENDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -29,6 +30,8 @@ export const ERROR_STATUS: { readonly [C in ErrorCode]: number } = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  /** Signing in to an account an operator suspended or banned (issue 35). */
+  SUSPENDED: 403,
 };
 
 export const ErrorBodySchema = z.object({

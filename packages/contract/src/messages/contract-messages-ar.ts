@@ -174,6 +174,14 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   labelDetails: 'التفاصيل',
   whoCanContactChoice: 'يُرجى اختيار من يمكنه التواصل معك.',
 
+  // Operators and verification (issue 35).
+  totpCode: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
+  labelNote: 'الملاحظة',
+  suspensionDays: 'حدّد مدة الإيقاف من يوم واحد إلى {max} يومًا، أو لا تحدد مدة للحظر الدائم.',
+  splitShareRequired: 'عند التقسيم، حدّد حصة الموهبة بالهللات.',
+  unifiedNumberInvalid: 'أدخل الرقم الوطني الموحد: 10 أرقام تبدأ بالرقم 7.',
+  verificationDocument: 'أرفق المستند: ملف PDF أو JPEG أو PNG رفعته.',
+
   // Query parameters and request headers.
   unknownParameter: 'مُعامل غير معروف: {names}.',
   parameterOneOf: 'يجب أن تكون قيمة {name} إحدى القيم: {values}.',

@@ -177,6 +177,14 @@ export const CONTRACT_MESSAGES_EN = {
   labelDetails: 'Details',
   whoCanContactChoice: 'Please choose who can contact you.',
 
+  // Operators and verification (issue 35).
+  totpCode: 'Enter the 6-digit code from your authenticator app.',
+  labelNote: 'Note',
+  suspensionDays: 'Suspend for 1 to {max} days, or give no days for a ban.',
+  splitShareRequired: "For a split, give the talent's share in halalas.",
+  unifiedNumberInvalid: 'Enter the Unified National Number: 10 digits starting with 7.',
+  verificationDocument: 'Attach the document: a PDF, JPEG or PNG you uploaded.',
+
   // Query parameters and request headers.
   unknownParameter: 'Unknown parameter: {names}.',
   parameterOneOf: '{name} must be one of {values}.',
