@@ -37,6 +37,7 @@ import { registerJobsRoutes } from './modules/jobs/jobs.routes';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerTagsRoutes } from './modules/tags/tags.routes';
 import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.routes';
+import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerMilestonesRoutes } from './modules/milestones/milestones.routes';
@@ -241,6 +242,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       registerReviewsRoutes(api, reviews.service);
       registerTalentListsRoutes(api, deps, mediaUrls);
+      registerReportsRoutes(api, db, allowance);
       registerMilestonesRoutes(api, payments.milestones, payments.funding);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
       registerPayoutsRoutes(api, db, payments.payouts);

@@ -48,6 +48,7 @@ describe('loadEnv', () => {
       uploadsPerHour: 60,
       invitationsPerDay: 30,
       chatsPerDay: 30,
+      reportsPerHour: 20,
       storedMediaBytes: 500 * 1024 * 1024,
     });
     expect(

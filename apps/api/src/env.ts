@@ -99,6 +99,7 @@ const EnvSchema = z
     ACCOUNT_UPLOADS_PER_HOUR: count.default(ACCOUNT_LIMITS.uploadsPerHour),
     ACCOUNT_INVITATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.invitationsPerDay),
     ACCOUNT_CHATS_PER_DAY: count.default(ACCOUNT_LIMITS.chatsPerDay),
+    ACCOUNT_REPORTS_PER_HOUR: count.default(ACCOUNT_LIMITS.reportsPerHour),
     ACCOUNT_MEDIA_STORAGE_MB: count.default(ACCOUNT_LIMITS.storedMediaBytes / MEGABYTE),
     PAYMENTS_FEE_PERCENT: z.coerce
       .number()
@@ -177,6 +178,7 @@ const EnvSchema = z
       uploadsPerHour: raw.ACCOUNT_UPLOADS_PER_HOUR,
       invitationsPerDay: raw.ACCOUNT_INVITATIONS_PER_DAY,
       chatsPerDay: raw.ACCOUNT_CHATS_PER_DAY,
+      reportsPerHour: raw.ACCOUNT_REPORTS_PER_HOUR,
       storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
     },
     payments: {

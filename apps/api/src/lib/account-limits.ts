@@ -14,11 +14,13 @@ export interface AccountLimits {
   readonly uploadsPerHour: number;
   readonly invitationsPerDay: number;
   readonly chatsPerDay: number;
+  readonly reportsPerHour: number;
   readonly storedMediaBytes: number;
 }
 
 /** The actions an account may take only so often. */
-export type CountedAction = 'message' | 'application' | 'job-post' | 'tag' | 'upload' | 'invitation' | 'chat';
+export type CountedAction =
+  'message' | 'application' | 'job-post' | 'tag' | 'upload' | 'invitation' | 'chat' | 'report';
 
 interface CountedRule {
   readonly bucket: string;
@@ -69,6 +71,12 @@ const RULES: { readonly [A in CountedAction]: CountedRule } = {
     windowMs: DAY,
     limit: (limits) => limits.chatsPerDay,
     message: 'chatsLimit',
+  },
+  report: {
+    bucket: 'account-report',
+    windowMs: HOUR,
+    limit: (limits) => limits.reportsPerHour,
+    message: 'reportsLimit',
   },
 };
 

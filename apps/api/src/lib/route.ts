@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Actor } from './auth';
 import { REPLAYED_HEADER, type Once } from './idempotency';
 import { JsonText } from './json-text';
+import { WithMessage } from './with-message';
 import { guardedActor, sessionGuard } from './session-guard';
 
 type Output<T> = [Exclude<T, undefined>] extends [never]
@@ -47,7 +48,8 @@ export interface RouteInput<E extends Endpoint> {
   readonly reply: FastifyReply;
 }
 
-type Result<E extends Endpoint> = z.input<E['data']> | JsonText<z.input<E['data']>>;
+type Result<E extends Endpoint> =
+  z.input<E['data']> | JsonText<z.input<E['data']>> | WithMessage<z.input<E['data']>>;
 
 /** An idempotent endpoint's handler answers through `idempotently`, so no route can forget the key. */
 export type RouteHandler<E extends Endpoint> = (
@@ -82,12 +84,16 @@ function send(reply: FastifyReply, status: number, data: unknown) {
   if (data instanceof JsonText) {
     return reply.status(status).type('application/json; charset=utf-8').send(`{"data":${data.text}}`);
   }
+  if (data instanceof WithMessage)
+    return reply.status(status).send({ data: data.data, message: data.message });
   return reply.status(status).send({ data });
 }
 
 /** The body `send` would send, as the route's serializer writes it. */
 function serialize(reply: FastifyReply, status: number, data: unknown): string {
   if (data instanceof JsonText) return `{"data":${data.text}}`;
+  if (data instanceof WithMessage)
+    return reply.status(status).serialize({ data: data.data, message: data.message }) as string;
   return reply.status(status).serialize({ data }) as string;
 }
 

@@ -3,6 +3,11 @@ import { SERVER_MESSAGES, serverText } from './server-messages';
 
 const localizer = createLocalizer(CONTRACT_MESSAGES, SERVER_MESSAGES);
 
+/** One of the server's or the contract's sentences in `language`. */
+export function localizeSentence(sentence: string, language: Language): string {
+  return localizer.localize(sentence, language);
+}
+
 /** An error body's message (one sentence or a list) in `language`. */
 export function localizeMessage(message: string | string[], language: Language): string | string[] {
   return typeof message === 'string'

@@ -249,6 +249,39 @@ export const SERVER_MESSAGES = {
   },
   listMissing: { en: 'This list does not exist.', ar: 'هذه القائمة غير موجودة.' },
 
+  // Reports, blocks and who can contact a talent (issue 35). A refusal never says who blocked whom.
+  reportThanks: {
+    en: 'Thank you for your report. Our team will review it and act if it breaks our rules; the account will not be told who reported it.',
+    ar: 'شكرًا على بلاغك. سيراجعه فريقنا ويتخذ الإجراء المناسب إن كان مخالفًا لقواعدنا، ولن يُبلَّغ صاحب الحساب بهوية من أبلغ عنه.',
+  },
+  reportOwn: {
+    en: 'You cannot report yourself or what you wrote.',
+    ar: 'لا يمكنك الإبلاغ عن نفسك أو عمّا كتبته.',
+  },
+  accountMissing: { en: 'This account does not exist.', ar: 'هذا الحساب غير موجود.' },
+  messageMissing: { en: 'This message does not exist.', ar: 'هذه الرسالة غير موجودة.' },
+  blockSelf: { en: 'You cannot block yourself.', ar: 'لا يمكنك حظر نفسك.' },
+  chatClosed: {
+    en: 'You can no longer message in this chat.',
+    ar: 'لم يعد بإمكانك إرسال الرسائل في هذه المحادثة.',
+  },
+  contactUnavailable: {
+    en: 'You cannot contact this account.',
+    ar: 'لا يمكنك التواصل مع هذا الحساب.',
+  },
+  applyUnavailable: {
+    en: 'You cannot apply for this job.',
+    ar: 'لا يمكنك التقدم لهذه الوظيفة.',
+  },
+  notAcceptingMessages: {
+    en: 'This talent is not accepting messages from you',
+    ar: 'هذه الموهبة لا تستقبل رسائل منك',
+  },
+  contactSettingsOfTalent: {
+    en: 'Only talent chooses who can contact them.',
+    ar: 'اختيار من يمكنه التواصل متاح للمواهب فقط.',
+  },
+
   // Per-account limits: a rule, then when to try again.
   messagesLimit: {
     en: 'You can send up to {limit} messages a minute. Please try again in {wait}.',
@@ -277,6 +310,10 @@ export const SERVER_MESSAGES = {
   chatsLimit: {
     en: 'You can start up to {limit} new chats a day. Please try again in {wait}.',
     ar: 'يمكنك بدء {limit|محادثة جديدة واحدة|محادثتين جديدتين|محادثات جديدة|محادثة جديدة} في اليوم كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  reportsLimit: {
+    en: 'You can send up to {limit} reports an hour. Please try again in {wait}.',
+    ar: 'يمكنك إرسال {limit|بلاغ واحد|بلاغين|بلاغات|بلاغًا} في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
   },
   // Payments: milestones, funding and payouts (issue 33).
   milestoneMissing: { en: 'This milestone does not exist.', ar: 'هذه المرحلة غير موجودة.' },
