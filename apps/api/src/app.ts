@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { API_BASE_PATH, BODY_LIMITS, MEDIA_BASE_PATH } from '@casting/contract';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type onRequestAsyncHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
 import { createAccountAllowance } from './lib/account-limits';
 import { createAuthenticator, type Authenticator } from './lib/auth';
+import { operatorGuard } from './lib/operator-guard';
 import { registerCompression } from './lib/compression';
 import { createHousekeeping } from './lib/housekeeping';
 import { createIdempotentRequests, type IdempotentRequests } from './lib/idempotency';
@@ -57,11 +58,18 @@ import { createNotifier } from './modules/notifications/notifier';
 import { createReviews, type Reviews } from './modules/reviews/reviews';
 import { registerReviewsRoutes } from './modules/reviews/reviews.routes';
 import { unsubscribeTokens } from './modules/notifications/unsubscribe-token';
+import { registerOperatorsRoutes } from './modules/operators/operators.routes';
+import { registerOperatorUsersRoutes } from './modules/operator-users/operator-users.routes';
+import { registerOperatorReportsRoutes } from './modules/operator-reports/operator-reports.routes';
+import { registerOperatorDisputesRoutes } from './modules/operator-disputes/operator-disputes.routes';
+import { registerVerificationRoutes } from './modules/verification/verification.routes';
+import { wathqRegistry } from './lib/wathq/company-registry';
 
 declare module 'fastify' {
   interface FastifyInstance {
     readonly mailOutbox: MailOutbox;
     readonly authenticator: Authenticator;
+    readonly operatorGuard: onRequestAsyncHookHandler;
     readonly idempotentRequests: IdempotentRequests;
     readonly notificationEmails: NotificationEmails;
     readonly payments: Payments;
@@ -147,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const authenticator = createAuthenticator(deps.db, deps.clock, app.log);
   app.decorate('authenticator', authenticator);
+  app.decorate('operatorGuard', operatorGuard(db, deps.clock));
   await authenticator.start();
   app.addHook('onClose', () => authenticator.stop());
   app.decorate('idempotentRequests', createIdempotentRequests(db, deps.clock, deps.env.idempotencyLeaseMs));
@@ -249,6 +258,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerInvoicesRoutes(api, db);
       registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
+      registerOperatorsRoutes(api, { db, clock: deps.clock, limiter });
+      registerOperatorUsersRoutes(api, { db, clock: deps.clock, sessions: authenticator });
+      registerOperatorReportsRoutes(api, { db, clock: deps.clock, sessions: authenticator, notifier });
+      registerOperatorDisputesRoutes(api, payments);
+      registerVerificationRoutes(api, {
+        db,
+        clock: deps.clock,
+        mediaUrls,
+        registry:
+          deps.env.wathq === undefined
+            ? null
+            : wathqRegistry(deps.env.wathq, deps.env.payments.providerTimeoutMs),
+      });
     },
     { prefix: API_BASE_PATH },
   );

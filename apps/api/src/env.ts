@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { ACCOUNT_LIMITS, DEFAULT_PAYMENTS_FEE_PERCENT } from '@casting/contract';
 import { z } from 'zod';
 import { checkMoyasar, MOYASAR_VARIABLES, moyasarSettingsOf } from './lib/payments/moyasar-env';
+import { checkWathq, WATHQ_VARIABLES, wathqSettingsOf } from './lib/wathq/wathq-env';
 import type { S3Settings } from './lib/storage/s3-storage';
 
 const booleanFlag = z
@@ -89,6 +90,7 @@ const EnvSchema = z
     UNSUBSCRIBE_SECRET: z.string().min(32, 'UNSUBSCRIBE_SECRET must be at least 32 characters').optional(),
     ...MEDIA_VARIABLES,
     ...MOYASAR_VARIABLES,
+    ...WATHQ_VARIABLES,
     STORAGE_TIMEOUT_MS: milliseconds.default(5_000),
     STORAGE_MAX_IN_FLIGHT: count.default(100),
     UNUSED_UPLOADS_KEPT_HOURS: count.default(24),
@@ -122,6 +124,7 @@ const EnvSchema = z
   })
   .superRefine(checkS3)
   .superRefine(checkMoyasar)
+  .superRefine(checkWathq)
   .transform((raw) => ({
     nodeEnv: raw.NODE_ENV,
     port: raw.PORT,
@@ -181,6 +184,8 @@ const EnvSchema = z
       reportsPerHour: raw.ACCOUNT_REPORTS_PER_HOUR,
       storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
     },
+    /** The Wathq commercial-registration lookup beside verification requests; unset means none. */
+    wathq: wathqSettingsOf(raw),
     payments: {
       /** The platform's fee, in percent of a milestone, taken from the talent's side (VAT on top). */
       feePercent: raw.PAYMENTS_FEE_PERCENT,

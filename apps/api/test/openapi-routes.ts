@@ -3,7 +3,7 @@ import type { TestApp } from './build-test-app';
 import { API } from './accounts';
 
 interface Operation {
-  readonly security?: unknown[];
+  readonly security?: Record<string, unknown>[];
   readonly parameters?: { readonly in: string; readonly name: string }[];
   readonly requestBody?: { readonly content: Record<string, { readonly schema?: unknown }> };
 }
@@ -15,6 +15,8 @@ export interface DocumentedRoute {
   /** The path with a plausible id (a fresh UUID) in each parameter. */
   readonly url: string;
   readonly needsSession: boolean;
+  /** An `/operator` route: 404 to anyone without an operator session. */
+  readonly needsOperator: boolean;
   /** The JSON schema of its body, when it takes JSON. */
   readonly jsonBody: unknown;
 }
@@ -28,7 +30,8 @@ export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
       method: method.toUpperCase() as DocumentedRoute['method'],
       path,
       url: path.replace(/\{\w+\}/g, () => randomUUID()),
-      needsSession: operation.security !== undefined,
+      needsSession: operation.security?.some((scheme) => 'bearerAuth' in scheme) === true,
+      needsOperator: operation.security?.some((scheme) => 'operatorAuth' in scheme) === true,
       jsonBody: operation.requestBody?.content['application/json']?.schema,
     })),
   );

@@ -31,6 +31,7 @@ const SAFE_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   RATE_LIMITED: serverText('tooManyRequests'),
   INTERNAL: serverText('internal'),
   UNAVAILABLE: serverText('unavailable'),
+  SUSPENDED: serverText('suspendedForever'),
 };
 
 function send(reply: FastifyReply, request: FastifyRequest, body: Omit<ErrorBody, 'requestId'>) {

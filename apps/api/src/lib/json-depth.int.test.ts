@@ -4,11 +4,13 @@ import { API } from '../../test/accounts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { onboardedOrganization, onboardedTalent } from '../../test/onboarded';
 import { documentedRoutes, type DocumentedRoute } from '../../test/openapi-routes';
+import { operatorSession } from '../../test/operators';
 import { MAX_JSON_DEPTH } from './json-depth';
 
 let t: TestApp;
 let routes: DocumentedRoute[];
 let sessions: Record<string, Record<string, string>>;
+let operator: Record<string, string>;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -17,6 +19,7 @@ beforeAll(async () => {
     organization: (await onboardedOrganization(t)).headers,
     talent: (await onboardedTalent(t)).headers,
   };
+  operator = (await operatorSession(t)).headers;
 });
 
 afterAll(async () => {
@@ -77,17 +80,22 @@ describe('a JSON body nested too deeply', () => {
         const what = `${route.method} ${route.path} (${shape})`;
         const anonymous = await send(route, body);
         if (route.needsSession) expect(anonymous.statusCode, what).toBe(401);
+        else if (route.needsOperator) expect(anonymous.statusCode, what).toBe(404);
         else expectTooDeep(anonymous, what);
         for (const [role, headers] of Object.entries(sessions)) {
-          expectTooDeep(await send(route, body, headers), `${what} as ${role}`);
+          const response = await send(route, body, headers);
+          // The console's routes do not exist for a user: 404 before any body is read.
+          if (route.needsOperator) expect(response.statusCode, `${what} as ${role}`).toBe(404);
+          else expectTooDeep(response, `${what} as ${role}`);
         }
+        if (route.needsOperator) expectTooDeep(await send(route, body, operator), `${what} as an operator`);
       }
     }
   });
 
   it('is refused however large, up to the body limit beyond which it is a 413', async () => {
     for (const body of Object.values(nestedBodies(BODY_LIMITS.json))) {
-      for (const route of routes) {
+      for (const route of routes.filter((candidate) => !candidate.needsOperator)) {
         const response = await send(route, body, sessions.organization);
         const what = `${route.method} ${route.path}`;
         if (response.statusCode === 413) expect(body.length, what).toBeGreaterThan(BODY_LIMITS.auth);

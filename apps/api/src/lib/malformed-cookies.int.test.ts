@@ -178,6 +178,8 @@ describe('every API route, given malformed cookies and tokens', () => {
         if (route.needsSession) {
           expect(response.statusCode, what).toBe(401);
           expect(response.json(), what).toMatchObject({ code: 'UNAUTHENTICATED' });
+        } else if (route.needsOperator) {
+          expect(response.statusCode, what).toBe(404);
         } else expect(response.statusCode, what).toBeLessThan(500);
         if (route.path.startsWith(API)) expect(response.headers['set-cookie'], what).toBeUndefined();
       }

@@ -26,7 +26,17 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           '`Content-Language`. Codes and statuses never change with the language. Account e-mails are written in ' +
           "the account's language.",
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          operatorAuth: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'An operator session token from `POST /operator/sessions`. Without one, every `/operator` route answers 404.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });

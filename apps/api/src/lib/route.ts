@@ -16,6 +16,7 @@ import type { Actor } from './auth';
 import { REPLAYED_HEADER, type Once } from './idempotency';
 import { JsonText } from './json-text';
 import { WithMessage } from './with-message';
+import { guardedOperator, type OperatorActor } from './operator-guard';
 import { guardedActor, sessionGuard } from './session-guard';
 
 type Output<T> = [Exclude<T, undefined>] extends [never]
@@ -43,6 +44,8 @@ export interface RouteInput<E extends Endpoint> {
   readonly query: Output<E['query']>;
   readonly body: Output<E['body']>;
   readonly actor: E['auth'] extends 'session' ? Actor : Actor | null;
+  /** The operator an `auth: 'operator'` endpoint admitted. */
+  readonly operator: E['auth'] extends 'operator' ? OperatorActor : null;
   readonly idempotently: IsIdempotent<E> extends true ? Idempotently : undefined;
   readonly request: FastifyRequest;
   readonly reply: FastifyReply;
@@ -114,10 +117,12 @@ export function registerRoute<E extends Endpoint>(
     url: described.path,
     bodyLimit: described.bodyLimit ?? BODY_LIMITS.json,
     ...(described.auth === 'session' ? { onRequest: sessionGuard(app.authenticator, described.step) } : {}),
+    ...(described.auth === 'operator' ? { onRequest: app.operatorGuard } : {}),
     schema: {
       summary: described.summary,
       tags: [described.tag],
       ...(described.auth === 'session' ? { security: [{ bearerAuth: [] }] } : {}),
+      ...(described.auth === 'operator' ? { security: [{ operatorAuth: [] }] } : {}),
       ...(idempotent ? { headers: IdempotencyHeadersSchema } : {}),
       ...(described.params ? { params: described.params } : {}),
       ...(described.query ? { querystring: described.query } : {}),
@@ -126,7 +131,11 @@ export function registerRoute<E extends Endpoint>(
     },
     handler: async (request, reply) => {
       const actor =
-        described.auth === 'session' ? guardedActor(request) : await app.authenticator.read(request);
+        described.auth === 'session'
+          ? guardedActor(request)
+          : described.auth === 'operator'
+            ? null
+            : await app.authenticator.read(request);
       const idempotently: Idempotently | undefined =
         idempotent && actor !== null
           ? (source, work, options) =>
@@ -141,6 +150,7 @@ export function registerRoute<E extends Endpoint>(
         query: request.query,
         body: request.body,
         actor,
+        operator: described.auth === 'operator' ? guardedOperator(request) : null,
         idempotently,
         request,
         reply,

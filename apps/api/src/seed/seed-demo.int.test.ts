@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { SPECIALTIES, type IndividualCard } from '@casting/contract';
-import { eq, inArray, ne, sql, type AnyColumn } from 'drizzle-orm';
+import { eq, inArray, isNotNull, ne, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { pino } from 'pino';
 import sharp from 'sharp';
@@ -18,6 +18,8 @@ import { users } from '../db/schema/users';
 import { loadEnv } from '../env';
 import { createEventBus } from '../lib/events/event-bus';
 import { storageFromEnv } from '../lib/storage/storage-from-env';
+import { totpCodeAt } from '../modules/operators/totp';
+import { DEMO_OPERATOR } from './demo-trust-and-safety';
 import { seedDemo } from './seed-demo';
 
 let t: TestApp;
@@ -298,5 +300,53 @@ describe('the demo money', () => {
     };
     const lines = await t.app.inject({ url: `${API}/users/me/transactions`, headers: organization });
     expect(lines.json<{ data: { items: unknown[] } }>().data.items).toHaveLength(4);
+  });
+});
+
+describe('the demo console', () => {
+  it("signs the README's operator in with its TOTP secret, to open reports, one pending verification and a suspended talent", async () => {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: `${API}/operator/sessions`,
+      payload: {
+        email: DEMO_OPERATOR.email,
+        password: 'Demo@2026',
+        totp: totpCodeAt(DEMO_OPERATOR.totpSecret, t.clock.now()),
+      },
+    });
+    expect(signIn.statusCode).toBe(201);
+    const operator = { authorization: `Bearer ${signIn.json<{ data: { token: string } }>().data.token}` };
+    const reports = await t.app.inject({ url: `${API}/operator/reports`, headers: operator });
+    const open = reports.json<{ data: { items: { targetType: string }[] } }>().data.items;
+    expect(open.map((report) => report.targetType).sort()).toEqual(['JOB', 'MESSAGE', 'USER']);
+    const pending = await t.app.inject({ url: `${API}/operator/verifications`, headers: operator });
+    expect(pending.json<{ data: { items: { organization: { name: string } }[] } }>().data.items).toHaveLength(
+      1,
+    );
+    const [suspended] = await t.db.db
+      .select({ email: users.email })
+      .from(users)
+      .where(isNotNull(users.suspendedAt));
+    const found = await t.app.inject({
+      url: `${API}/operator/users?search=${encodeURIComponent(suspended?.email ?? '')}`,
+      headers: operator,
+    });
+    expect(found.json()).toMatchObject({
+      data: { items: [{ suspension: { until: expect.any(String) as unknown } }] },
+    });
+  });
+
+  it('shows studio@ verified on its jobs', async () => {
+    const lina = { authorization: `Bearer ${await tokenOf('lina@demo.nujoom.sa', 'INDIVIDUAL')}` };
+    const verified = await t.app.inject({
+      url: `${API}/jobs?filter[verified]=true&paginate[limit]=50`,
+      headers: lina,
+    });
+    const cards = verified.json<{
+      data: { items: { organization: { name: string; verified: boolean } }[] };
+    }>().data.items;
+    expect(cards.length).toBeGreaterThan(0);
+    expect(new Set(cards.map((card) => card.organization.name)).size).toBe(1);
+    expect(cards.every((card) => card.organization.verified)).toBe(true);
   });
 });

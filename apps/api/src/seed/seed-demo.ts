@@ -38,6 +38,7 @@ import { MORE_DEMO_INDIVIDUALS } from './demo-more-talents';
 import { figureSvg } from './demo-figure';
 import { portraitLook, portraitSvg } from './demo-portrait';
 import { seedDemoPayments } from './demo-payments';
+import { seedTrustAndSafety } from './demo-trust-and-safety';
 import { demoExperience } from './demo-talent-details';
 import { demoTimeline, seedClock } from './demo-timeline';
 import { seededRandom } from './seeded-random';
@@ -460,5 +461,12 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   clock.set(now);
   await createReviewsScheduler({ db, clock, logger, reviews, notifier }).runDue();
   await settleHistory(db, now);
+  const [verified, pending, reported] = organizations;
+  const suspended = talents.at(-1);
+  if (verified && pending && reported && suspended && talents[0])
+    await seedTrustAndSafety(
+      { db, clock, mediaUrls, uploadDocument: (actor) => uploadSvg(actor, logoSvg(0)) },
+      { verified, pending, reported, reporter: talents[0], suspended },
+    );
   return true;
 }

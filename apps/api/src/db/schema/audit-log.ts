@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { operators } from './operators';

@@ -35,6 +35,8 @@ export const notifications = pgTable(
     jobTitle: text('job_title'),
     chatId: uuid('chat_id').references(() => chats.id, { onDelete: 'cascade' }),
     count: integer('count').notNull().default(1),
+    /** The operator's reason, for a hidden item or a warning (issue 35). */
+    note: text('note'),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     /** When to e-mail it if still unread; null once e-mailed, read, or not to be e-mailed. */
     emailDueAt: timestamp('email_due_at', { withTimezone: true, mode: 'date' }),

@@ -29,7 +29,10 @@ export const organizationVerifications = pgTable(
       .on(table.organizationId)
       .where(sql`${table.status} = 'PENDING'`),
     index('organization_verifications_status_idx').on(table.status, table.createdAt),
-    check('organization_verifications_status_check', sql`${table.status} in ('PENDING', 'VERIFIED', 'REJECTED')`),
+    check(
+      'organization_verifications_status_check',
+      sql`${table.status} in ('PENDING', 'VERIFIED', 'REJECTED')`,
+    ),
     check('organization_verifications_number_check', sql`${table.unifiedNumber} ~ '^7[0-9]{9}$'`),
   ],
 );

@@ -32,6 +32,10 @@ export const users = pgTable(
     index('users_unverified_created_idx')
       .on(table.createdAt)
       .where(sql`${table.emailVerified} = false`),
+    // The few accounts suspended now, which Explore's lists leave out (suspendedUserIds).
+    index('users_suspended_idx')
+      .on(table.suspendedAt)
+      .where(sql`${table.suspendedAt} is not null`),
     check('users_role_check', sql`${table.role} in ('INDIVIDUAL', 'ORGANIZATION')`),
     check('users_language_check', sql`${table.language} in ('en', 'ar')`),
     check(

@@ -374,6 +374,38 @@ export const SERVER_MESSAGES = {
     en: 'A milestone is being paid right now. Finish the contract once the payment is complete.',
     ar: 'يجري الآن دفع إحدى المراحل. أنهِ العقد بعد اكتمال الدفع.',
   },
+  // Operators and suspensions (issue 35).
+  operatorSignInFailed: {
+    en: 'The e-mail, password or code is not right.',
+    ar: 'البريد الإلكتروني أو كلمة المرور أو الرمز غير صحيح.',
+  },
+  suspendedUntil: {
+    en: 'Your account is suspended until {date}. To appeal, write to hello@nujoom.sa from the address of this account.',
+    ar: 'حسابك موقوف حتى {date}. للاعتراض، راسلنا على hello@nujoom.sa من عنوان البريد الإلكتروني لهذا الحساب.',
+  },
+  suspendedForever: {
+    en: 'Your account is suspended permanently. To appeal, write to hello@nujoom.sa from the address of this account.',
+    ar: 'حسابك موقوف نهائيًا. للاعتراض، راسلنا على hello@nujoom.sa من عنوان البريد الإلكتروني لهذا الحساب.',
+  },
+  reportDecided: { en: 'This report is already decided.', ar: 'سبق البت في هذا البلاغ.' },
+  disputeNotOpen: { en: 'This milestone is not disputed.', ar: 'لا يوجد نزاع على هذه المرحلة.' },
+  verificationOrganizationsOnly: {
+    en: 'Verification is for organizations.',
+    ar: 'التوثيق متاح للجهات فقط.',
+  },
+  verificationPending: {
+    en: 'Your request is waiting for a decision.',
+    ar: 'طلبك بانتظار القرار.',
+  },
+  alreadyVerified: { en: 'Your organization is verified already.', ar: 'جهتك موثّقة بالفعل.' },
+  verificationNotPending: {
+    en: 'This organization has no request waiting for a decision.',
+    ar: 'لا يوجد لهذه الجهة طلب بانتظار القرار.',
+  },
+  documentNotYours: {
+    en: 'Attach a document you uploaded.',
+    ar: 'أرفق مستندًا رفعته بنفسك.',
+  },
 } as const satisfies Catalogue;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -40,6 +40,7 @@ import type { OtpService } from './otp.service';
 import { insertSession, trimSessionsOfUser } from './sessions.repo';
 import { createLoginLimits, type LoginFailureLimit } from './login-limits';
 import { takeSignupTurn } from './signup-turn';
+import { suspendedError } from '../operator-users/suspension-state';
 import { serverText } from '../../lib/messages/server-messages';
 
 export const LOGIN_FAILED_MESSAGE = messageText('loginFailed');
@@ -198,6 +199,8 @@ export function createAuthService(deps: AuthDeps) {
     await loginLimits.signedIn(slot, ip, input.email);
     // The owner is in: earlier failures no longer say anything about this address.
     await limiter.reset(LOGIN_FAILURE_BUCKET, input.email);
+    const suspended = suspendedError(user, clock.now());
+    if (suspended !== null) throw suspended;
     if (needsRehash(user.passwordHash))
       await updatePasswordHash(db, user.id, await hashPassword(input.password));
     const token = forgetRevoked(await db.transaction((tx) => startSession(tx, user.id)));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { sessions } from '../../db/schema/sessions';
 import { users } from '../../db/schema/users';
 import { prepared } from '../../lib/prepared';
+import { notSuspended } from '../operator-users/suspension-state';
 
 function activeSessionStatement(db: Db) {
   return prepared(db, 'active_session', () =>
@@ -22,6 +23,8 @@ function activeSessionStatement(db: Db) {
         and(
           eq(sessions.tokenHash, sql.placeholder('tokenHash')),
           gt(sessions.expiresAt, sql.placeholder('now')),
+          // A suspension ends the account's sessions; this refuses one started in a race with it.
+          notSuspended(sql.placeholder('now')),
         ),
       ),
   );

@@ -41,6 +41,7 @@ describe('chats', () => {
           name: 'Noura Alharbi',
           profilePicture: expect.stringContaining('/media/') as string,
           individualId: expect.any(String) as string,
+          suspended: false,
         },
         latestMessage: expect.objectContaining({ messageType: 'REQUEST' }) as object,
         unreadCount: 1,
@@ -120,7 +121,12 @@ describe('chats', () => {
         talent.headers,
       )
     ).json().data;
-    expect(nothingNew).toEqual({ items: [], newerCursor: latest.newerCursor, olderCursor: null });
+    expect(nothingNew).toEqual({
+      items: [],
+      newerCursor: latest.newerCursor,
+      olderCursor: null,
+      friendSuspended: false,
+    });
     t.clock.advance(10);
     await send(chatId, organization.headers, 'message 26');
     await send(chatId, organization.headers, 'message 27');

@@ -77,6 +77,7 @@ export function createChatsService(deps: ChatsDeps) {
     }
     return {
       items,
+      friendSuspended: chat.friendSuspended,
       newerCursor:
         newest === undefined
           ? (query.cursor ?? null)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
+import { organizations } from '../../db/schema/organizations';
 import type { TextSample } from '../../lib/fragment-sample';
 import {
   afterCursor,
@@ -25,6 +26,7 @@ import {
   type ChooseSearchPath,
   type ListPath,
 } from '../../lib/search-path';
+import { suspendedOrganizationIds } from '../operator-users/suspension-state';
 
 export interface JobFilter {
   readonly jobCategory?: string | undefined;
@@ -33,6 +35,8 @@ export interface JobFilter {
   readonly minPay?: number | undefined;
   readonly maxPay?: number | undefined;
   readonly payBasis?: string | undefined;
+  /** Only the jobs of organizations an operator verified (issue 35). */
+  readonly verified?: boolean | undefined;
 }
 
 /** The largest bound a statement's `maxPay` takes when the query sets none. */
@@ -60,8 +64,20 @@ export const JOB_ITEM_START = '{"organization":';
  * The page's rows, open first then newest: their ids, stored cards and order keys, read with
  * `rowsToRead(limit)` rows from the start.
  */
-function pageRows(db: Db, byCategory: boolean, byPay: boolean, path: ListPath, start: StartKind) {
+function pageRows(
+  db: Db,
+  byCategory: boolean,
+  byPay: boolean,
+  path: ListPath,
+  start: StartKind,
+  byVerified: boolean,
+) {
   const byCursor = start === 'cursor';
+  // Issue 35: a job an operator hid, or whose organization is suspended, is in no list.
+  const listed = sql`${jobs.hiddenAt} is null and ${jobs.organizationId} not in ${suspendedOrganizationIds()}`;
+  const verifiedOnly = byVerified
+    ? sql`${jobs.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.verified})`
+    : undefined;
   const category = (column: SQLWrapper) =>
     byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
   const pay = (paySarHalalas: SQLWrapper, payBasis: SQLWrapper) =>
@@ -79,7 +95,7 @@ function pageRows(db: Db, byCategory: boolean, byPay: boolean, path: ListPath, s
         payBasis: jobs.payBasis,
       })
       .from(jobs)
-      .where(trigramCondition(jobs.searchText))
+      .where(and(trigramCondition(jobs.searchText), listed, verifiedOnly))
       .offset(FENCE)
       .as('matches');
     return db
@@ -109,7 +125,7 @@ function pageRows(db: Db, byCategory: boolean, byPay: boolean, path: ListPath, s
     const head = db
       .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
       .from(jobs)
-      .where(and(category(jobs.jobCategory), pay(jobs.paySarHalalas, jobs.payBasis)))
+      .where(and(category(jobs.jobCategory), pay(jobs.paySarHalalas, jobs.payBasis), listed, verifiedOnly))
       .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
       .limit(DEEPEST_ROW)
       .as('head');
@@ -154,6 +170,8 @@ function pageRows(db: Db, byCategory: boolean, byPay: boolean, path: ListPath, s
         and(
           category(jobs.jobCategory),
           pay(jobs.paySarHalalas, jobs.payBasis),
+          listed,
+          verifiedOnly,
           path === 'scan' ? scanCondition(jobs.searchText) : undefined,
           byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
         ),
@@ -179,10 +197,11 @@ function listStatement(
   path: ListPath,
   start: StartKind,
   forTalent: boolean,
+  byVerified: boolean,
 ) {
-  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}_${path}_${start}${forTalent ? '_talent' : ''}`;
+  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}${byVerified ? 'v' : ''}_${path}_${start}${forTalent ? '_talent' : ''}`;
   return prepared(db, name, () => {
-    const page = pageRows(db, byCategory, byPay, path, start);
+    const page = pageRows(db, byCategory, byPay, path, start, byVerified);
     const applied = forTalent
       ? sql`case when exists (select 1 from ${jobRequests} where ${jobRequests.jobId} = ${page.id}
           and ${jobRequests.individualId} = (select ${individuals.id} from ${individuals}
@@ -248,6 +267,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       search.path,
       startKind(start),
       talentUserId !== null,
+      filter.verified === true,
     ).execute({
       limit: rows,
       pageSize,

@@ -32,6 +32,7 @@ export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls, appliedByMe
       website: row.organizationWebsite,
       phone: toE164(row.organizationPhone) ?? row.organizationPhone,
       email: row.organizationEmail,
+      verified: row.organizationVerified,
     },
   } satisfies JobDetail;
 }

@@ -9,6 +9,7 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { isoTimestamp } from '../../lib/iso-timestamp';
 import { prepared } from '../../lib/prepared';
+import { notSuspended } from '../operator-users/suspension-state';
 
 function detailStatement(db: Db) {
   return prepared(db, 'job_detail', () =>
@@ -32,6 +33,10 @@ function detailStatement(db: Db) {
         organizationWebsite: organizations.website,
         organizationPhone: organizations.phone,
         organizationEmail: users.email,
+        organizationVerified: organizations.verified,
+        organizationUserId: organizations.userId,
+        /** Out of Explore for everyone but its organization (issue 35): hidden on a report, or its account suspended. */
+        unlisted: sql<boolean>`(${jobs.hiddenAt} is not null or not ${notSuspended()})`,
       })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))

@@ -35,6 +35,7 @@ export function registerJobsRoutes(
         minPay: query['filter[minPay]'],
         maxPay: query['filter[maxPay]'],
         payBasis: query['filter[payBasis]'],
+        verified: query['filter[verified]'] === 'true',
       },
       pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],

@@ -87,7 +87,8 @@ export function createJobsService(deps: JobsDeps) {
 
   async function get(actor: Actor, id: string): Promise<JobDetail> {
     const row = await findJobDetail(db, id);
-    if (row === null) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
+    if (row === null || (row.unlisted && row.organizationUserId !== actor.userId))
+      throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     const applied = await appliedBy(actor, [id]);
     return toJobDetail(row, mediaUrls, applied.has(id));
   }

@@ -2,6 +2,7 @@ import { and, asc, eq, exists, gt, inArray, lt, not, sql, sum, type SQL } from '
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { media, type MediaRow } from '../../db/schema/media';
+import { organizationVerifications } from '../../db/schema/organization-verifications';
 import { organizations } from '../../db/schema/organizations';
 
 export async function insertMedia(db: Db, values: typeof media.$inferInsert) {
@@ -39,7 +40,7 @@ export async function findMediaIdsBefore(
 const ANY_TOP_LEVEL_STRING = '$.*[*] ? (@ == $key)';
 
 /**
- * The upload is its owner's logo or in its owner's specialty info. Saves refer only to the
+ * The upload is its owner's logo, in its owner's specialty info or its organization's verification document. Saves refer only to the
  * account's own uploads (media-ownership.ts), so looking at the owner's profile is enough.
  */
 function referenced(db: Db): SQL {
@@ -56,7 +57,14 @@ function referenced(db: Db): SQL {
         sql`jsonb_path_exists(${individuals.specialtyInfo}, ${ANY_TOP_LEVEL_STRING}::jsonpath, jsonb_build_object('key', ${media.fileName}))`,
       ),
     );
-  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)})`;
+  const asVerificationDocument = db
+    .select({ one: sql`1` })
+    .from(organizationVerifications)
+    .innerJoin(organizations, eq(organizations.id, organizationVerifications.organizationId))
+    .where(
+      and(eq(organizations.userId, media.ownerId), eq(organizationVerifications.documentKey, media.fileName)),
+    );
+  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)} or ${exists(asVerificationDocument)})`;
 }
 
 /**

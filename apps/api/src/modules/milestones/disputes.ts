@@ -1,3 +1,4 @@
+import { inOneTransaction } from '../../db/ambient-transaction';
 import type { MilestoneRow } from '../../db/schema/milestones';
 import { splitShares } from './milestone-money';
 import { findMilestone } from './milestones.repo';
@@ -21,19 +22,25 @@ export async function resolveDispute(
   payments: Payments,
   milestoneId: string,
   decision: DisputeDecision,
+  alongside?: (moved: MilestoneRow) => Promise<void>,
 ): Promise<MilestoneRow | null> {
   const found = await findMilestone(payments.db, milestoneId);
   if (found === null || found.milestone.status !== 'DISPUTED') return null;
   const released = decision.decision === 'split' ? decision.released : undefined;
   if (released !== undefined) splitShares(found.milestone, released);
-  const moved = await payments.milestones.transition(
-    found.contract,
-    milestoneId,
-    ACTIONS[decision.decision],
-    'OPERATOR',
-    {},
-    released,
-  );
+  // `alongside` (the operator's audit entry) commits with the decision or not at all.
+  const moved = await inOneTransaction(payments.db, async () => {
+    const row = await payments.milestones.transition(
+      found.contract,
+      milestoneId,
+      ACTIONS[decision.decision],
+      'OPERATOR',
+      {},
+      released,
+    );
+    if (row !== null && alongside !== undefined) await alongside(row);
+    return row;
+  });
   if (moved === null) return null;
   const refunded = decision.decision === 'refund' ? moved.amount : moved.amount - (released ?? moved.amount);
   if (refunded > 0) await payments.funding.refundAtProvider(moved.id, refunded);

@@ -74,6 +74,7 @@ export function createNotificationEmails(options: {
             kind,
             actorName: notification.actorName,
             jobTitle: notification.jobTitle,
+            note: notification.note,
             count: notification.count,
             link: `${publicUrl}${notificationPath(notification)}`,
             unsubscribeLink: `${publicUrl}/unsubscribe?token=${encodeURIComponent(tokens.sign(notification.userId, kind))}`,

@@ -65,6 +65,14 @@ export const NOTIFICATION_MAIL_TEXTS = {
     en: 'The platform decided the dispute over a milestone of {job}: see the contract in your chat with {actor}',
     ar: 'بتّت المنصة في النزاع على مرحلة من {job}: اطّلع على العقد في محادثتك مع {actor}',
   },
+  CONTENT_HIDDEN: {
+    en: 'The platform hid something you posted, for this reason: {note}',
+    ar: 'أخفت المنصة محتوى نشرته، للسبب التالي: {note}',
+  },
+  ACCOUNT_WARNED: {
+    en: 'A warning from the platform about your account: {note}',
+    ar: 'تنبيه من المنصة بشأن حسابك: {note}',
+  },
   MILESTONE_DISPUTED: {
     en: '{actor} disputed a milestone of {job}',
     ar: 'فُتح نزاع على مرحلة في {job} من طرف {actor}',
@@ -107,6 +115,8 @@ export const NOTIFICATION_MAIL_TEXTS = {
   kindMILESTONE_REFUNDED: { en: 'refunds', ar: 'المبالغ المُعادة' },
   kindMILESTONE_DISPUTED: { en: 'disputes', ar: 'النزاعات' },
   kindDISPUTE_DECIDED: { en: 'decisions on disputes', ar: 'قرارات النزاعات' },
+  kindCONTENT_HIDDEN: { en: 'hidden content', ar: 'المحتوى المخفي' },
+  kindACCOUNT_WARNED: { en: 'warnings', ar: 'التنبيهات' },
   kindRELEASE_REMINDER: { en: 'reminders to release deliveries', ar: 'تذكيرات تحرير المبالغ' },
   kindPAYOUT_PAID: { en: 'withdrawals paid', ar: 'عمليات السحب المكتملة' },
   kindPAYOUT_FAILED: { en: 'withdrawals that failed', ar: 'عمليات السحب المتعذّرة' },

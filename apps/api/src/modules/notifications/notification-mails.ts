@@ -12,6 +12,8 @@ export interface NotificationMailInput {
   readonly kind: NotificationKind;
   readonly actorName: string;
   readonly jobTitle: string | null;
+  /** The platform's reason, for CONTENT_HIDDEN and ACCOUNT_WARNED. */
+  readonly note: string | null;
   readonly count: number;
   /** Where the notification leads in the app. */
   readonly link: string;
@@ -35,7 +37,7 @@ function notificationSentence(input: NotificationMailInput): string {
       ? mailText(language, 'aJob')
       : mailText(language, 'quotedJob', { title: isolate(input.jobTitle) });
   if (kind === 'NEW_MESSAGE' && count !== 1) return mailText(language, 'NEW_MESSAGES', { actor, count });
-  return mailText(language, kind, { actor, job });
+  return mailText(language, kind, { actor, job, note: isolate(input.note ?? '') });
 }
 
 /**

@@ -13,6 +13,8 @@ export interface NewNotification {
   readonly jobId?: string | null;
   readonly jobTitle?: string | null;
   readonly chatId?: string | null;
+  /** The platform's reason, for CONTENT_HIDDEN and ACCOUNT_WARNED. */
+  readonly note?: string | null;
 }
 
 export async function isOptedOut(db: Db, userId: string, kind: NotificationKind): Promise<boolean> {
@@ -57,9 +59,10 @@ export async function insertNotificationsUnlessOptedOut(
     job_id: value.jobId ?? null,
     job_title: value.jobTitle ?? null,
     chat_id: value.chatId ?? null,
+    note: value.note ?? null,
   }));
   const batch = sql`json_to_recordset(${JSON.stringify(records)}::json)
-    as batch(user_id uuid, kind text, actor_name text, job_id uuid, job_title text, chat_id uuid)`;
+    as batch(user_id uuid, kind text, actor_name text, job_id uuid, job_title text, chat_id uuid, note text)`;
   const optedOut = db
     .select({ userId: notificationOptOuts.userId })
     .from(notificationOptOuts)
@@ -79,6 +82,7 @@ export async function insertNotificationsUnlessOptedOut(
           jobTitle: sql`batch.job_title`.as('job_title'),
           chatId: sql`batch.chat_id`.as('chat_id'),
           count: sql`1`.as('count'),
+          note: sql`batch.note`.as('note'),
           readAt: sql`null::timestamptz`.as('read_at'),
           emailDueAt: sql`${emailDueAt.toISOString()}::timestamptz`.as('email_due_at'),
           emailedAt: sql`null::timestamptz`.as('emailed_at'),
@@ -105,7 +109,7 @@ export async function upsertMessageNotification(db: Db, values: NewNotification,
 
 function pageStatement(db: Db) {
   const page = sql`(
-    select id, kind, created_at, read_at, actor_name, job_id, job_title, chat_id, count,
+    select id, kind, created_at, read_at, actor_name, job_id, job_title, chat_id, count, note,
            row_number() over (order by created_at desc, id desc) as position
     from ${notifications}
     where user_id = ${users.id}
@@ -134,7 +138,8 @@ function pageStatement(db: Db) {
                 'jobId', page.job_id,
                 'jobTitle', page.job_title,
                 'chatId', page.chat_id,
-                'count', page.count
+                'count', page.count,
+                'note', page.note
               ) order by page.position) filter (where page.position <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int),
               '[]'::json),
             'meta', json_build_object(
@@ -267,6 +272,7 @@ export async function claimDueEmails(db: Db, now: Date, limit: number) {
       jobTitle: notifications.jobTitle,
       chatId: notifications.chatId,
       count: notifications.count,
+      note: notifications.note,
       email: users.email,
       firstName: users.firstName,
       language: users.language,

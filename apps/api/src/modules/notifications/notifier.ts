@@ -1,4 +1,9 @@
-import { CHAT_PRESENCE, NOTIFICATION_EMAIL_DELAY_MS, type NotificationKind } from '@casting/contract';
+import {
+  CHAT_PRESENCE,
+  NOTIFICATION_EMAIL_DELAY_MS,
+  PLATFORM_NOTIFICATION_KINDS,
+  type NotificationKind,
+} from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
@@ -31,7 +36,8 @@ export function createNotifier(deps: { clock: Clock; events: EventBus }): Notifi
   const { clock, events } = deps;
   return {
     async record(tx, notification) {
-      if (await isOptedOut(tx, notification.userId, notification.kind)) return;
+      const mayOptOut = !PLATFORM_NOTIFICATION_KINDS.includes(notification.kind);
+      if (mayOptOut && (await isOptedOut(tx, notification.userId, notification.kind))) return;
       const now = clock.now();
       const emailDueAt = new Date(now.getTime() + NOTIFICATION_EMAIL_DELAY_MS);
       if (notification.kind === 'NEW_MESSAGE') {

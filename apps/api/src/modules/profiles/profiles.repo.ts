@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
@@ -6,10 +6,15 @@ import { jobs } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
+import { notSuspended, suspendedUserIds } from '../operator-users/suspension-state';
 
 export async function findIndividualWithUser(db: Db, where: { id: string } | { userId: string }) {
   const [row] = await db
-    .select({ individual: individuals, user: { firstName: users.firstName, lastName: users.lastName } })
+    .select({
+      individual: individuals,
+      user: { firstName: users.firstName, lastName: users.lastName },
+      suspended: sql<boolean>`not ${notSuspended()}`,
+    })
     .from(individuals)
     .innerJoin(users, eq(users.id, individuals.userId))
     .where('id' in where ? eq(individuals.id, where.id) : eq(individuals.userId, where.userId))
@@ -34,6 +39,7 @@ export async function findRating(db: Db, individualId: string) {
       count: individuals.ratingCount,
       isVisible: individuals.isVisible,
       userId: individuals.userId,
+      suspended: sql<boolean>`${individuals.userId} in ${suspendedUserIds()}`,
     })
     .from(individuals)
     .where(eq(individuals.id, individualId))
@@ -65,6 +71,8 @@ export async function findReviewsOf(db: Db, individualId: string) {
         eq(reviews.individualId, individualId),
         eq(reviews.authorRole, 'ORGANIZATION'),
         isNotNull(reviews.publishedAt),
+        // An operator hid it on a report (issue 35).
+        isNull(reviews.hiddenAt),
       ),
     )
     .orderBy(desc(reviews.publishedAt), desc(reviews.id))

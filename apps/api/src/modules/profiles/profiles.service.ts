@@ -50,8 +50,9 @@ export interface ProfilesDeps {
 
 const NOT_FOUND_MESSAGE = serverText('profileMissing');
 
-function visibleTo(row: { isVisible: boolean; userId: string }, actor: Actor): boolean {
-  return row.isVisible || row.userId === actor.userId;
+/** A hidden or suspended (issue 35) talent's profile is its own only. */
+function visibleTo(row: { isVisible: boolean; userId: string; suspended: boolean }, actor: Actor): boolean {
+  return (row.isVisible && !row.suspended) || row.userId === actor.userId;
 }
 
 export function createProfilesService(deps: ProfilesDeps) {
@@ -67,7 +68,8 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function getIndividual(actor: Actor, id: string): Promise<Individual> {
     const row = await findIndividualWithUser(db, { id });
-    if (row === null || !visibleTo(row.individual, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (row === null || !visibleTo({ ...row.individual, suspended: row.suspended }, actor))
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const individual = await present(row);
     if (row.individual.userId === actor.userId) return individual;
     return {

@@ -6,6 +6,8 @@ import { jobs } from '../../db/schema/jobs';
 import { milestones } from '../../db/schema/milestones';
 import { organizations } from '../../db/schema/organizations';
 import { reviews, type ReviewRow } from '../../db/schema/reviews';
+import { users } from '../../db/schema/users';
+import { notSuspended } from '../operator-users/suspension-state';
 
 /** A contract with what its reviews need to know of both parties. */
 const contractColumns = {
@@ -172,6 +174,8 @@ export async function listOrganizationReviews(db: Db, organizationId: string, li
         eq(reviews.organizationId, organizationId),
         eq(reviews.authorRole, 'INDIVIDUAL'),
         isNotNull(reviews.publishedAt),
+        // An operator hid it on a report (issue 35).
+        isNull(reviews.hiddenAt),
       ),
     )
     .orderBy(desc(reviews.publishedAt), desc(reviews.id))
@@ -179,9 +183,15 @@ export async function listOrganizationReviews(db: Db, organizationId: string, li
     .offset(offset);
 }
 
+/** The organization, unless its account is suspended (issue 35): its page then leaves with it. */
 export async function findOrganization(db: Db, id: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id)).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({ organization: organizations })
+    .from(organizations)
+    .innerJoin(users, eq(users.id, organizations.userId))
+    .where(and(eq(organizations.id, id), notSuspended()))
+    .limit(1);
+  return row?.organization ?? null;
 }
 
 /** What the organization has done: jobs, hires, answered applications, money released. */

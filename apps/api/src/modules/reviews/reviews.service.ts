@@ -229,6 +229,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       instagram: organization.instagram,
       tiktok: organization.tiktok,
       website: organization.website,
+      verified: organization.verified,
       memberSince: organization.createdAt.toISOString(),
       stars: toStars(organization.ratingSum, organization.ratingCount),
       reviewCount: organization.ratingCount,

@@ -16,6 +16,7 @@ export function NotificationText({ notification }: { readonly notification: Noti
       notification.jobTitle === null
         ? t('kinds.aJob')
         : t('kinds.quotedJob', { title: isolate(notification.jobTitle) }),
+    note: isolate(notification.note ?? ''),
   };
   const text =
     notification.kind === 'NEW_MESSAGE'
