@@ -39,6 +39,8 @@ import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerTagsRoutes } from './modules/tags/tags.routes';
 import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.routes';
 import { registerReportsRoutes } from './modules/reports/reports.routes';
+import { registerBlocksRoutes } from './modules/blocks/blocks.routes';
+import { registerContactSettingsRoutes } from './modules/contact-settings/contact-settings.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerMilestonesRoutes } from './modules/milestones/milestones.routes';
@@ -252,6 +254,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReviewsRoutes(api, reviews.service);
       registerTalentListsRoutes(api, deps, mediaUrls);
       registerReportsRoutes(api, db, allowance);
+      registerBlocksRoutes(api, deps, mediaUrls);
+      registerContactSettingsRoutes(api, db);
       registerMilestonesRoutes(api, payments.milestones, payments.funding);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
       registerPayoutsRoutes(api, db, payments.payouts);

@@ -87,16 +87,14 @@ function send(reply: FastifyReply, status: number, data: unknown) {
   if (data instanceof JsonText) {
     return reply.status(status).type('application/json; charset=utf-8').send(`{"data":${data.text}}`);
   }
-  if (data instanceof WithMessage)
-    return reply.status(status).send({ data: data.data, message: data.message });
+  if (data instanceof WithMessage) return reply.status(status).send(data.body());
   return reply.status(status).send({ data });
 }
 
 /** The body `send` would send, as the route's serializer writes it. */
 function serialize(reply: FastifyReply, status: number, data: unknown): string {
   if (data instanceof JsonText) return `{"data":${data.text}}`;
-  if (data instanceof WithMessage)
-    return reply.status(status).serialize({ data: data.data, message: data.message }) as string;
+  if (data instanceof WithMessage) return reply.status(status).serialize(data.body()) as string;
   return reply.status(status).serialize({ data }) as string;
 }
 

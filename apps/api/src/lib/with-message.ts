@@ -4,4 +4,9 @@ export class WithMessage<T> {
     readonly data: T,
     readonly message: string,
   ) {}
+
+  /** The success envelope's body. */
+  body(): { readonly data: unknown; readonly message: string } {
+    return { data: this.data, message: this.message };
+  }
 }

@@ -43,7 +43,7 @@ export const applicationsApi = {
     method: 'POST',
     path: '/jobs/:jobId/invitations',
     summary:
-      "Invites a talent to apply for one of the calling organization's open jobs: an invitation card in their chat. One per job and talent; a talent who already applied or was invited answers 409 NOT_ALLOWED. Invitations count against the account's daily limit (429 with Retry-After beyond).",
+      "Invites a talent to apply for one of the calling organization's open jobs: an invitation card in their chat. One per job and talent; a talent who already applied or was invited answers 409 NOT_ALLOWED. Invitations count against the account's daily limit (429 with Retry-After beyond). 403 when either side blocked the other, or the talent accepts no contact from the organization (its contact settings).",
     tag: 'job-requests',
     auth: 'session',
     step: 'onboarded',

@@ -21,7 +21,7 @@ export type BlockState = z.infer<typeof BlockStateSchema>;
 const UserParams = z.object({ userId: z.uuid({ error: 'Not found.' }) });
 
 const EFFECTS =
-  'Both ways, no new chats, messages, invitations or applications; each leaves the other\'s searches and lists; a chat they share stays readable, marked closed. The blocked account is never told.';
+  "Both ways, no new chats, messages, invitations or applications; each leaves the other's searches and lists; a chat they share stays readable, marked closed. The blocked account is never told.";
 
 export const blocksApi = {
   block: defineEndpoint({
@@ -46,7 +46,7 @@ export const blocksApi = {
     params: UserParams,
     data: BlockStateSchema,
     successStatus: 200,
-    errors: [],
+    errors: ['NOT_FOUND'],
   }),
   list: defineEndpoint({
     method: 'GET',

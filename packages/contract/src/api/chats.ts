@@ -20,8 +20,6 @@ export const ChatSummarySchema = z.object({
     profilePicture: z.string().nullable(),
     /** The talent's profile id when the other person is a talent (their page); null for an organization. */
     individualId: z.uuid().nullable(),
-    /** An operator suspended their account (issue 35): the chat says "This account is suspended". */
-    suspended: z.boolean(),
   }),
   latestMessage: z
     .object({
@@ -33,6 +31,8 @@ export const ChatSummarySchema = z.object({
     .nullable(),
   unreadCount: z.number().int(),
   lastMessageAt: z.iso.datetime(),
+  /** No new messages either way (one side blocked the other): readable, and the same to both sides. */
+  closed: z.boolean(),
 });
 export type ChatSummary = z.infer<typeof ChatSummarySchema>;
 
@@ -71,8 +71,8 @@ export const MessagesPageSchema = z.object({
   olderCursor: z.string().nullable(),
   /** Pass as paginate[cursor] with direction AFTER to poll for newer ones. */
   newerCursor: z.string().nullable(),
-  /** As the summary's `friend.suspended`. */
-  friendSuspended: z.boolean(),
+  /** As the chat's summary says: no new messages either way. */
+  closed: z.boolean(),
 });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 
@@ -124,7 +124,7 @@ export const chatsApi = {
     method: 'POST',
     path: '/chats',
     summary:
-      "Opens the calling organization's chat with a talent, creating it on first contact. New chats count against the account's daily limit (429 with Retry-After beyond); opening one again does not.",
+      "Opens the calling organization's chat with a talent, creating it on first contact. New chats count against the account's daily limit (429 with Retry-After beyond); opening one again does not. 403 for a new chat when either side blocked the other or the talent accepts no contact from the organization (its contact settings); an existing chat opens, closed when blocked.",
     tag: 'chats',
     auth: 'session',
     step: 'onboarded',
@@ -163,7 +163,7 @@ export const chatsApi = {
     method: 'POST',
     path: '/chats/:id/messages',
     summary:
-      'Sends a message to a chat (id = chat id). With messageType REQUEST and a jobId, talent applies for the job: id is the organization id, the chat is created on first contact, and a pending job request is made (409 NOT_ALLOWED when already applied).',
+      'Sends a message to a chat (id = chat id). With messageType REQUEST and a jobId, talent applies for the job: id is the organization id, the chat is created on first contact, and a pending job request is made (409 NOT_ALLOWED when already applied). 403 in a closed chat (a block either way), or to apply for a job of an organization in a block with the talent.',
     tag: 'chats',
     auth: 'session',
     step: 'onboarded',

@@ -35,6 +35,16 @@ export const IndividualSchema = z.object({
 });
 export type Individual = z.infer<typeof IndividualSchema>;
 
+/** A talent profile as one reads it, with whether the reading organization may contact the talent. */
+export const IndividualDetailSchema = IndividualSchema.extend({
+  /**
+   * Whether the caller may open a chat with the talent and invite them: false for talent, for the
+   * profile's owner, and for an organization outside the talent's choice or in a block with them.
+   */
+  canContact: z.boolean(),
+});
+export type IndividualDetail = z.infer<typeof IndividualDetailSchema>;
+
 export const UpdateIndividualBodySchema = z.strictObject({
   bio: requiredText(messageText('bioRequired'), messageText('labelBio'), MAX_LENGTHS.bio).optional(),
   isVisible: z.boolean().optional(),
@@ -55,12 +65,12 @@ export const profilesApi = {
     method: 'GET',
     path: '/individuals/:id',
     summary:
-      "A talent profile. A hidden profile is visible only to its owner (404 for others). Others see a model's age (specialtyInfo.age), never the birth date.",
+      "A talent profile. A hidden profile is visible only to its owner (404 for others). Others see a model's age (specialtyInfo.age), never the birth date. canContact tells an organization whether it may message and invite the talent.",
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',
     params: IdParams,
-    data: IndividualSchema,
+    data: IndividualDetailSchema,
     successStatus: 200,
     errors: ['NOT_FOUND'],
   }),

@@ -41,7 +41,6 @@ describe('chats', () => {
           name: 'Noura Alharbi',
           profilePicture: expect.stringContaining('/media/') as string,
           individualId: expect.any(String) as string,
-          suspended: false,
         },
         latestMessage: expect.objectContaining({ messageType: 'REQUEST' }) as object,
         unreadCount: 1,
@@ -125,7 +124,7 @@ describe('chats', () => {
       items: [],
       newerCursor: latest.newerCursor,
       olderCursor: null,
-      friendSuspended: false,
+      closed: false,
     });
     t.clock.advance(10);
     await send(chatId, organization.headers, 'message 26');

@@ -100,7 +100,7 @@ export interface ChatListRow {
   latestType: string | null;
   latestNotice: ChatNotice | null;
   unreadCount: number;
-  friendSuspended: boolean;
+  closed: boolean;
 }
 
 export function toChatSummary(
@@ -116,13 +116,11 @@ export function toChatSummary(
             name: row.organizationName,
             profilePicture: row.organizationLogo === '' ? null : mediaUrls.urlOf(row.organizationLogo),
             individualId: null,
-            suspended: row.friendSuspended,
           }
         : {
             name: `${row.individualFirstName} ${row.individualLastName}`,
             profilePicture: row.individualPicture === null ? null : mediaUrls.urlOf(row.individualPicture),
             individualId: row.individualId,
-            suspended: row.friendSuspended,
           },
     latestMessage:
       row.latestContent === null || row.latestCreatedAt === null
@@ -135,5 +133,6 @@ export function toChatSummary(
           },
     unreadCount: row.unreadCount,
     lastMessageAt: row.lastMessageAt.toISOString(),
+    closed: row.closed,
   } satisfies ChatSummary;
 }

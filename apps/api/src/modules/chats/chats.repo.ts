@@ -1,5 +1,5 @@
 import { chatNoticeText, type ChatNotice } from '@casting/contract';
-import { and, desc, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chats, messages } from '../../db/schema/chats';
 import { individuals } from '../../db/schema/individuals';
@@ -9,7 +9,7 @@ import { organizations } from '../../db/schema/organizations';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { prepared } from '../../lib/prepared';
-import { suspendedUserIds } from '../operator-users/suspension-state';
+import { blockedBetween } from '../blocks/block-conditions';
 
 function isParticipant(userId: string): SQL | undefined {
   return or(eq(chats.individualUserId, userId), eq(chats.organizationUserId, userId));
@@ -128,7 +128,7 @@ export async function listChatsOf(
       notice: messages.notice,
     })
     .from(messages)
-    .where(and(eq(messages.chatId, chats.id), isNull(messages.hiddenAt)))
+    .where(eq(messages.chatId, chats.id))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('latest');
@@ -151,7 +151,7 @@ export async function listChatsOf(
         where unread.chat_id = ${chats.id} and unread.sender_user_id <> ${userId}
           and (${readAt} is null or unread.created_at > ${readAt})
       )`,
-      friendSuspended: sql<boolean>`${side === 'individual' ? chats.organizationUserId : chats.individualUserId} in ${suspendedUserIds()}`,
+      closed: blockedBetween(chats.individualUserId, chats.organizationUserId),
     })
     .from(chats)
     .innerJoin(organizations, eq(organizations.userId, chats.organizationUserId))
@@ -223,8 +223,7 @@ function messagesPageStatement(db: Db, direction: PageDirection) {
       .leftJoin(jobRequests, eq(jobRequests.id, messages.jobRequestId))
       .leftJoin(jobs, eq(jobs.id, jobRequests.jobId))
       .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
-      // A message an operator hid on a report is shown to nobody (issue 35).
-      .where(and(eq(messages.chatId, chats.id), isNull(messages.hiddenAt), position))
+      .where(and(eq(messages.chatId, chats.id), position))
       .orderBy(
         ...(direction === 'AFTER'
           ? [messages.createdAt, messages.id]
@@ -236,8 +235,7 @@ function messagesPageStatement(db: Db, direction: PageDirection) {
       .select({
         chatId: chats.id,
         individualUserId: chats.individualUserId,
-        friendSuspended: sql<boolean>`(case when ${chats.individualUserId} = ${sql.placeholder('userId')}
-          then ${chats.organizationUserId} else ${chats.individualUserId} end) in ${suspendedUserIds()}`,
+        closed: blockedBetween(chats.individualUserId, chats.organizationUserId),
         id: page.id,
         content: page.content,
         createdAt: page.createdAt,

@@ -21,6 +21,8 @@ import {
 } from './chats.repo';
 import { findVisibleIndividual } from '../accounts/accounts.repo';
 import { serverText } from '../../lib/messages/server-messages';
+import { isBlockedBetween } from '../blocks/blocks.repo';
+import { refuseContact } from '../contact-settings/contact-rule';
 
 export const CHAT_NOT_FOUND = serverText('chatMissing');
 
@@ -60,7 +62,8 @@ export function createChatsService(deps: ChatsDeps) {
       direction: query.direction,
       limit: query.limit,
     });
-    if (rows.length === 0) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    const chat = rows[0];
+    if (chat === undefined) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
     if (cursor === null || query.direction === 'AFTER') await notifier.chatViewed(db, actor.userId, chatId);
     const found = rows.filter((row) => row.id !== null);
     const items = found.map((row) => toMessage(row, actor.userId));
@@ -77,7 +80,7 @@ export function createChatsService(deps: ChatsDeps) {
     }
     return {
       items,
-      friendSuspended: chat.friendSuspended,
+      closed: chat.closed,
       newerCursor:
         newest === undefined
           ? (query.cursor ?? null)
@@ -96,6 +99,8 @@ export function createChatsService(deps: ChatsDeps) {
   ): Promise<Message & { chatId: string }> {
     const chat = await findChatOfParticipant(db, chatId, actor.userId);
     if (chat === null) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
+    if (await isBlockedBetween(db, chat.individualUserId, chat.organizationUserId))
+      throw new AppError('FORBIDDEN', serverText('chatClosed'));
     const recipientUserId =
       chat.individualUserId === actor.userId ? chat.organizationUserId : chat.individualUserId;
     const senderName = await findPublicNameOfUser(db, actor.userId);
@@ -125,7 +130,10 @@ export function createChatsService(deps: ChatsDeps) {
     return { ...toMessage(full, actor.userId), chatId };
   }
 
-  /** The organization's chat with a talent, made on first contact; only a new chat counts. */
+  /**
+   * The organization's chat with a talent, made on first contact if the talent accepts contact
+   * from it (contact-rule.ts); only a new chat counts. A chat they have opens as it is.
+   */
   async function open(actor: Actor, individualId: string): Promise<ChatSummary> {
     if (actor.role !== 'ORGANIZATION')
       throw new AppError('FORBIDDEN', 'Only organizations can start a chat.');
@@ -133,7 +141,10 @@ export function createChatsService(deps: ChatsDeps) {
     if (individual === null) throw new AppError('NOT_FOUND', 'This talent does not exist.');
     const chat = await db.transaction(async (tx) => {
       const row = await upsertChat(tx, individual.userId, actor.userId, clock.now());
-      if (row.created) await allowance.take(tx, 'chat', actor.userId);
+      if (row.created) {
+        await refuseContact(tx, actor.userId, individual.userId);
+        await allowance.take(tx, 'chat', actor.userId);
+      }
       return row;
     });
     const [row] = await listChatsOf(db, actor.userId, 'organization', 1, 0, chat.id);

@@ -6,6 +6,7 @@ import { prepared } from '../../lib/prepared';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
+import { notBlockedIndividual } from '../blocks/block-conditions';
 
 export interface ApplicantsFilter {
   readonly status?: JobRequestStatus | undefined;
@@ -23,9 +24,18 @@ const stars = sql<number>`case when ${individuals.ratingCount} = 0 then 0 else $
 const ofCaller = sql`exists (select 1 from jobs j join organizations o on o.id = j.organization_id
   where j.id = ${sql.placeholder('jobId')} and o.user_id = ${sql.placeholder('userId')})`;
 
-/** One prepared statement per shape of the query (which filters, which order). */
-function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, sort: ApplicantSort) {
-  const name = `applicants_${byStatus ? 's' : 'a'}_${byShortlist ? 'm' : 'a'}_${sort}`;
+/**
+ * One prepared statement per shape of the query (which filters, which order); `byBlocks` leaves
+ * out talent in a block with the organization's account, either way.
+ */
+function applicantsStatement(
+  db: Db,
+  byStatus: boolean,
+  byShortlist: boolean,
+  sort: ApplicantSort,
+  byBlocks: boolean,
+) {
+  const name = `applicants_${byStatus ? 's' : 'a'}_${byShortlist ? 'm' : 'a'}_${sort}${byBlocks ? '_blocks' : ''}`;
   return prepared(db, name, () => {
     const where = and(
       eq(jobRequests.jobId, sql.placeholder('jobId')),
@@ -34,6 +44,7 @@ function applicantsStatement(db: Db, byStatus: boolean, byShortlist: boolean, so
         ? eq(jobRequests.status, sql.placeholder('status'))
         : inArray(jobRequests.status, APPLICATION_STATUSES),
       byShortlist ? eq(jobRequests.shortlisted, sql.placeholder('shortlisted')) : undefined,
+      byBlocks ? notBlockedIndividual(jobRequests.individualId, sql.placeholder('userId')) : undefined,
     );
     if (sort === 'rating') {
       // The job's requests with their talent, sorted by the talent's stars.
@@ -93,12 +104,14 @@ export async function listApplicants(
   sort: ApplicantSort,
   limit: number,
   offset: number,
+  byBlocks = false,
 ) {
   const statement = applicantsStatement(
     db,
     filter.status !== undefined,
     filter.shortlisted !== undefined,
     sort,
+    byBlocks,
   );
   const [joined] = await statement.execute({
     userId,

@@ -6,6 +6,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import type { JsonText } from '../../lib/json-text';
 import { numberedPageOfJoined, rowsToRead, type Page } from '../../lib/page';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
+import { hasBlocks } from '../blocks/blocks.repo';
 import {
   APPLICANT_START,
   findOrganizationOfRequest,
@@ -39,6 +40,7 @@ export function createApplicantsService(deps: { db: Db; mediaUrls: MediaUrls }) 
       query.sort,
       rowsToRead(query.limit),
       (query.page - 1) * query.limit,
+      await hasBlocks(db, actor.userId),
     );
     // No rows: an empty page of the caller's job, or someone else's job.
     if (joined.rowsRead === 0) {

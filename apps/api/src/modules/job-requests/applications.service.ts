@@ -25,6 +25,7 @@ import {
   moveOwnRequest,
 } from './applications.repo';
 import { findJobForApplication } from './job-requests.repo';
+import { refuseContact } from '../contact-settings/contact-rule';
 
 const JOB_NOT_FOUND = 'This job does not exist.';
 const ONLY_TALENT = 'Only talent has applications.';
@@ -83,6 +84,7 @@ export function createApplicationsService(deps: {
     if (job.status !== 'OPEN') throw new AppError('NOT_ALLOWED', 'This job is closed.');
     const individual = await findVisibleIndividual(db, individualId);
     if (individual === null) throw new AppError('NOT_FOUND', 'This talent does not exist.');
+    await refuseContact(db, actor.userId, individual.userId);
     const organizationName = await findPublicNameOfUser(db, actor.userId);
     const requestId = await db.transaction(async (tx) => {
       const now = clock.now();

@@ -11,6 +11,7 @@ import { toMessage } from '../chats/chats.mapper';
 import { findMessageWithRequest, insertMessage, upsertChat } from '../chats/chats.repo';
 import { findJobForApplication, insertApplication, lockJobStatus } from './job-requests.repo';
 import { serverText } from '../../lib/messages/server-messages';
+import { isBlockedBetween } from '../blocks/blocks.repo';
 
 export const ALREADY_APPLIED_MESSAGE = serverText('alreadyApplied');
 
@@ -34,6 +35,8 @@ export async function applyForJob(
   if (job.organizationId !== input.organizationId) {
     throw new AppError('VALIDATION_FAILED', [serverText('otherOrganizationJob')]);
   }
+  if (await isBlockedBetween(db, actor.userId, job.organizationUserId))
+    throw new AppError('FORBIDDEN', serverText('applyUnavailable'));
   const talentName = await findPublicNameOfUser(db, actor.userId);
   const created = await db.transaction(async (tx) => {
     if ((await lockJobStatus(tx, job.id)) !== 'OPEN')

@@ -4,7 +4,6 @@ import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
-import { organizations } from '../../db/schema/organizations';
 import type { TextSample } from '../../lib/fragment-sample';
 import {
   afterCursor,
@@ -26,7 +25,7 @@ import {
   type ChooseSearchPath,
   type ListPath,
 } from '../../lib/search-path';
-import { suspendedOrganizationIds } from '../operator-users/suspension-state';
+import { notBlockedOrganization } from '../blocks/block-conditions';
 
 export interface JobFilter {
   readonly jobCategory?: string | undefined;
@@ -35,8 +34,6 @@ export interface JobFilter {
   readonly minPay?: number | undefined;
   readonly maxPay?: number | undefined;
   readonly payBasis?: string | undefined;
-  /** Only the jobs of organizations an operator verified (issue 35). */
-  readonly verified?: boolean | undefined;
 }
 
 /** The largest bound a statement's `maxPay` takes when the query sets none. */
@@ -62,7 +59,8 @@ export const JOB_ITEM_START = '{"organization":';
 
 /**
  * The page's rows, open first then newest: their ids, stored cards and order keys, read with
- * `rowsToRead(limit)` rows from the start.
+ * `rowsToRead(limit)` rows from the start; `byBlocks` leaves out the organizations in a block
+ * with the placeholder `viewerUserId`.
  */
 function pageRows(
   db: Db,
@@ -70,13 +68,11 @@ function pageRows(
   byPay: boolean,
   path: ListPath,
   start: StartKind,
-  byVerified: boolean,
+  byBlocks: boolean,
 ) {
   const byCursor = start === 'cursor';
-  // Issue 35: a job an operator hid, or whose organization is suspended, is in no list.
-  const listed = sql`${jobs.hiddenAt} is null and ${jobs.organizationId} not in ${suspendedOrganizationIds()}`;
-  const verifiedOnly = byVerified
-    ? sql`${jobs.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.verified})`
+  const unblocked = byBlocks
+    ? notBlockedOrganization(jobs.organizationId, sql.placeholder('viewerUserId'))
     : undefined;
   const category = (column: SQLWrapper) =>
     byCategory ? eq(column, sql.placeholder('jobCategory')) : undefined;
@@ -95,7 +91,7 @@ function pageRows(
         payBasis: jobs.payBasis,
       })
       .from(jobs)
-      .where(and(trigramCondition(jobs.searchText), listed, verifiedOnly))
+      .where(and(trigramCondition(jobs.searchText), unblocked))
       .offset(FENCE)
       .as('matches');
     return db
@@ -125,7 +121,7 @@ function pageRows(
     const head = db
       .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
       .from(jobs)
-      .where(and(category(jobs.jobCategory), pay(jobs.paySarHalalas, jobs.payBasis), listed, verifiedOnly))
+      .where(and(category(jobs.jobCategory), pay(jobs.paySarHalalas, jobs.payBasis), unblocked))
       .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
       .limit(DEEPEST_ROW)
       .as('head');
@@ -170,8 +166,7 @@ function pageRows(
         and(
           category(jobs.jobCategory),
           pay(jobs.paySarHalalas, jobs.payBasis),
-          listed,
-          verifiedOnly,
+          unblocked,
           path === 'scan' ? scanCondition(jobs.searchText) : undefined,
           byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
         ),
@@ -197,11 +192,11 @@ function listStatement(
   path: ListPath,
   start: StartKind,
   forTalent: boolean,
-  byVerified: boolean,
+  byBlocks: boolean,
 ) {
-  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}${byVerified ? 'v' : ''}_${path}_${start}${forTalent ? '_talent' : ''}`;
+  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}_${path}_${start}${forTalent ? '_talent' : ''}${byBlocks ? '_blocks' : ''}`;
   return prepared(db, name, () => {
-    const page = pageRows(db, byCategory, byPay, path, start, byVerified);
+    const page = pageRows(db, byCategory, byPay, path, start, byBlocks);
     const applied = forTalent
       ? sql`case when exists (select 1 from ${jobRequests} where ${jobRequests.jobId} = ${page.id}
           and ${jobRequests.individualId} = (select ${individuals.id} from ${individuals}
@@ -248,7 +243,8 @@ export function sampleSearchTexts(db: Db): Promise<TextSample> {
 /**
  * Open jobs first, then newest, joined into one JSON text with the cursor of the page's last
  * row; `searchKey` is a literal fragment of the title, description or a tag, and
- * `talentUserId` the calling talent's, for `appliedByMe`.
+ * `talentUserId` the calling talent's, for `appliedByMe`. Given a `viewerUserId`, the jobs of
+ * organizations in a block with that account, either way, are left out.
  */
 export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
   return async function listJobs(
@@ -256,6 +252,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
     start: PageStart,
     pageSize: number,
     talentUserId: string | null,
+    viewerUserId: string | null = null,
   ): Promise<{ items: string; rowsRead: number; nextCursor: string | null }> {
     const rows = rowsToRead(pageSize);
     const position = startValues(start, pageSize);
@@ -267,7 +264,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       search.path,
       startKind(start),
       talentUserId !== null,
-      filter.verified === true,
+      viewerUserId !== null,
     ).execute({
       limit: rows,
       pageSize,
@@ -277,6 +274,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       maxPay: filter.maxPay ?? NO_PAY_LIMIT,
       payBasis: filter.payBasis ?? null,
       talentUserId,
+      viewerUserId,
       ...search.values,
     });
     return joined === undefined

@@ -28,6 +28,7 @@ import {
 } from '../../lib/page';
 import { choosePathBySample } from '../../lib/search-path';
 import { findOrganizationIdOfUser } from '../accounts/accounts.repo';
+import { hasBlocks } from '../blocks/blocks.repo';
 import { insertMessageInChats } from '../chats/chats.repo';
 import type { Notifier } from '../notifications/notifier';
 import { findTagsByIds, insertOrFindTag } from '../tags/tags.repo';
@@ -76,7 +77,10 @@ export function createJobsService(deps: JobsDeps) {
     start: PageStart,
     limit: number,
   ): Promise<JsonText<KeysetPage<JobListItem>>> {
-    const joined = await listJobs(filter, start, limit, actor.role === 'INDIVIDUAL' ? actor.userId : null);
+    // Jobs of an organization in a block with the caller, either way, are left out (most callers have none).
+    const viewer = (await hasBlocks(db, actor.userId)) ? actor.userId : null;
+    const talentUserId = actor.role === 'INDIVIDUAL' ? actor.userId : null;
+    const joined = await listJobs(filter, start, limit, talentUserId, viewer);
     return keysetPageOfJoined<JobListItem>(
       { ...joined, items: mediaUrls.inCards(joined.items, 'logo') },
       JOB_ITEM_START,

@@ -21,7 +21,7 @@ import {
   type ChooseSearchPath,
   type ListPath,
 } from '../../lib/search-path';
-import { suspendedUserIds } from '../operator-users/suspension-state';
+import { notBlockedUser } from '../blocks/block-conditions';
 
 /** The equality filters, in a fixed order: each combination gets its own prepared statement. */
 const EQUALITY_COLUMNS = {
@@ -42,16 +42,25 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
 };
 
 // A literal predicate, not a parameter, so the plans can use the partial indexes.
-// Issue 35: a suspended talent is in no list until restored.
-const visible = sql`${individuals.isVisible} and ${individuals.userId} not in ${suspendedUserIds()}`;
+const visible = sql`${individuals.isVisible}`;
 
-function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, start: StartKind) {
+function statementFor(
+  db: Db,
+  present: readonly EqualityKey[],
+  path: ListPath,
+  start: StartKind,
+  byBlocks: boolean,
+) {
   const mask = EQUALITY_KEYS.reduce(
     (bits, key, index) => (present.includes(key) ? bits | (1 << index) : bits),
     0,
   );
-  return prepared(db, `individuals_list_${String(mask)}_${path}_${start}`, () => {
+  const name = `individuals_list_${String(mask)}_${path}_${start}${byBlocks ? '_blocks' : ''}`;
+  return prepared(db, name, () => {
     const byCursor = start === 'cursor';
+    const unblocked = byBlocks
+      ? notBlockedUser(individuals.userId, sql.placeholder('viewerUserId'))
+      : undefined;
     const filters = (row: Record<EqualityKey, SQLWrapper>) =>
       present.map((key) => eq(row[key], sql.placeholder(key)));
     if (path === 'trigram') {
@@ -63,7 +72,7 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, s
           ...EQUALITY_COLUMNS,
         })
         .from(individuals)
-        .where(and(visible, trigramCondition(individuals.searchName)))
+        .where(and(visible, trigramCondition(individuals.searchName), unblocked))
         .offset(FENCE)
         .as('matches');
       return db
@@ -80,7 +89,7 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, s
       const head = db
         .select({ id: individuals.id, createdAt: individuals.createdAt })
         .from(individuals)
-        .where(and(visible, ...filters(EQUALITY_COLUMNS)))
+        .where(and(visible, ...filters(EQUALITY_COLUMNS), unblocked))
         .orderBy(desc(individuals.createdAt), desc(individuals.id))
         .limit(DEEPEST_ROW)
         .as('head');
@@ -113,6 +122,7 @@ function statementFor(db: Db, present: readonly EqualityKey[], path: ListPath, s
           and(
             visible,
             ...filters(EQUALITY_COLUMNS),
+            unblocked,
             path === 'scan' ? scanCondition(individuals.searchName) : undefined,
             byCursor ? afterCursor(individuals.createdAt, individuals.id) : undefined,
           ),
@@ -133,6 +143,7 @@ export function sampleSearchNames(db: Db): Promise<TextSample> {
 /**
  * Visible talent by specialty, model attributes and name, newest first, as card JSON texts with
  * their rows' cursors; `pageSize` is the page's size, `rows` how many to read from its start.
+ * Given a `viewerUserId`, talent in a block with that account, either way, is left out.
  */
 export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
   return async function listIndividualCards(
@@ -140,12 +151,13 @@ export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
     start: PageStart,
     pageSize: number,
     rows: number,
+    viewerUserId: string | null = null,
   ): Promise<{ card: string; cursor: string }[]> {
     const present = EQUALITY_KEYS.filter((key) => filter[key] !== undefined);
     const position = startValues(start, pageSize);
     const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
-    const values: Record<string, unknown> = { limit: rows, ...position, ...search.values };
+    const values: Record<string, unknown> = { limit: rows, ...position, ...search.values, viewerUserId };
     for (const key of present) values[key] = filter[key];
-    return statementFor(db, present, search.path, startKind(start)).execute(values);
+    return statementFor(db, present, search.path, startKind(start), viewerUserId !== null).execute(values);
   };
 }

@@ -13,8 +13,9 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps, medi
     mediaUrls,
     logger: deps.logger,
   });
-  registerRoute(app, profilesApi.list, ({ query }) =>
+  registerRoute(app, profilesApi.list, ({ actor, query }) =>
     profiles.list(
+      actor,
       {
         role: query['filter[individualCategory]'],
         searchKey: query['filter[searchKey]'],

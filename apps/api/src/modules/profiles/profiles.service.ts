@@ -7,6 +7,7 @@ import {
   toIsoDate,
   type Individual,
   type IndividualCard,
+  type IndividualDetail,
   type OrganizationProfile,
   type Review,
   type Specialty,
@@ -40,6 +41,8 @@ import {
   type IndividualWithUser,
 } from './profiles.repo';
 import { serverText } from '../../lib/messages/server-messages';
+import { hasBlocks } from '../blocks/blocks.repo';
+import { contactRefusal } from '../contact-settings/contact-rule';
 
 export interface ProfilesDeps {
   readonly db: Db;
@@ -66,15 +69,22 @@ export function createProfilesService(deps: ProfilesDeps) {
     return toIndividual(row, await countFinishedJobRequests(db, row.individual.id), mediaUrls);
   }
 
-  async function getIndividual(actor: Actor, id: string): Promise<Individual> {
+  /** Whether the caller, an organization, may open a chat with the talent and invite them. */
+  async function mayContact(actor: Actor, talentUserId: string): Promise<boolean> {
+    if (actor.role !== 'ORGANIZATION') return false;
+    return (await contactRefusal(db, actor.userId, talentUserId)) === null;
+  }
+
+  async function getIndividual(actor: Actor, id: string): Promise<IndividualDetail> {
     const row = await findIndividualWithUser(db, { id });
     if (row === null || !visibleTo({ ...row.individual, suspended: row.suspended }, actor))
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const individual = await present(row);
-    if (row.individual.userId === actor.userId) return individual;
+    if (row.individual.userId === actor.userId) return { ...individual, canContact: false };
     return {
       ...individual,
       specialtyInfo: withAgeForOthers(individual.specialtyInfo, toIsoDate(deps.clock.now())),
+      canContact: await mayContact(actor, row.individual.userId),
     };
   }
 
@@ -151,8 +161,10 @@ export function createProfilesService(deps: ProfilesDeps) {
     return getUserStatus(db, mediaUrls, actor.userId);
   }
 
-  async function list(filter: IndividualFilter, start: PageStart, limit: number) {
-    const rows = await listIndividualCards(filter, start, limit, rowsToRead(limit));
+  async function list(actor: Actor, filter: IndividualFilter, start: PageStart, limit: number) {
+    // Talent in a block with the caller, either way, is left out (most callers have none).
+    const viewer = (await hasBlocks(db, actor.userId)) ? actor.userId : null;
+    const rows = await listIndividualCards(filter, start, limit, rowsToRead(limit), viewer);
     return pageOfJson<IndividualCard>(
       rows.map((row) => ({ item: mediaUrls.inCards(row.card, 'profilePicture'), cursor: row.cursor })),
       start,

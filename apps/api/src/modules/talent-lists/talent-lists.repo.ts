@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { talentListMembers, talentLists } from '../../db/schema/talent-lists';
+import { notBlockedUser } from '../blocks/block-conditions';
 
 export async function listTalentListsOf(db: Db, organizationId: string) {
   return db
@@ -11,14 +12,18 @@ export async function listTalentListsOf(db: Db, organizationId: string) {
     .orderBy(desc(talentLists.createdAt), desc(talentLists.id));
 }
 
-/** The talent of some lists, newest saved first: a card only while the profile is visible. */
-export async function listMemberCards(db: Db, listIds: readonly string[]) {
+/**
+ * The talent of some lists, newest saved first: a card only while the profile is visible and
+ * the talent is in no block with the lists' owner, `ownerUserId`.
+ */
+export async function listMemberCards(db: Db, listIds: readonly string[], ownerUserId: string) {
   if (listIds.length === 0) return [];
   return db
     .select({
       listId: talentListMembers.listId,
       individualId: individuals.id,
-      card: sql<string | null>`case when ${individuals.isVisible} then ${individuals.card} end`,
+      card: sql<string | null>`case when ${individuals.isVisible}
+        and ${notBlockedUser(individuals.userId, ownerUserId)} then ${individuals.card} end`,
     })
     .from(talentListMembers)
     .innerJoin(individuals, eq(individuals.id, talentListMembers.individualId))

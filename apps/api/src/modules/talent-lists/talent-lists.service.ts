@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
 import { findOrganizationIdOfUser, findVisibleIndividual } from '../accounts/accounts.repo';
+import { isBlockedBetween } from '../blocks/blocks.repo';
 import {
   countMembers,
   countTalentListsOf,
@@ -34,6 +35,7 @@ export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls })
     const members = await listMemberCards(
       db,
       lists.map((list) => list.id),
+      actor.userId,
     );
     return {
       items: lists.map((list) => ({
@@ -78,7 +80,8 @@ export function createTalentListsService(deps: { db: Db; mediaUrls: MediaUrls })
         await deleteMember(tx, listId, individualId);
         return;
       }
-      if ((await findVisibleIndividual(tx, individualId)) === null)
+      const talent = await findVisibleIndividual(tx, individualId);
+      if (talent === null || (await isBlockedBetween(tx, actor.userId, talent.userId)))
         throw new AppError('NOT_FOUND', 'This talent does not exist.');
       if ((await countMembers(tx, listId)) >= NUMBER_LIMITS.talentListMembers)
         throw new AppError(
