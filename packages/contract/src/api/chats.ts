@@ -20,6 +20,8 @@ export const ChatSummarySchema = z.object({
     profilePicture: z.string().nullable(),
     /** The talent's profile id when the other person is a talent (their page); null for an organization. */
     individualId: z.uuid().nullable(),
+    /** An operator suspended their account (issue 35): the chat says "This account is suspended". */
+    suspended: z.boolean(),
   }),
   latestMessage: z
     .object({
@@ -73,6 +75,8 @@ export const MessagesPageSchema = z.object({
   newerCursor: z.string().nullable(),
   /** As the chat's summary says: no new messages either way. */
   closed: z.boolean(),
+  /** As the summary's `friend.suspended`. */
+  friendSuspended: z.boolean(),
 });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 

@@ -41,6 +41,7 @@ describe('chats', () => {
           name: 'Noura Alharbi',
           profilePicture: expect.stringContaining('/media/') as string,
           individualId: expect.any(String) as string,
+          suspended: false,
         },
         latestMessage: expect.objectContaining({ messageType: 'REQUEST' }) as object,
         unreadCount: 1,
@@ -125,6 +126,7 @@ describe('chats', () => {
       newerCursor: latest.newerCursor,
       olderCursor: null,
       closed: false,
+      friendSuspended: false,
     });
     t.clock.advance(10);
     await send(chatId, organization.headers, 'message 26');

@@ -101,6 +101,7 @@ export interface ChatListRow {
   latestNotice: ChatNotice | null;
   unreadCount: number;
   closed: boolean;
+  friendSuspended: boolean;
 }
 
 export function toChatSummary(
@@ -116,11 +117,13 @@ export function toChatSummary(
             name: row.organizationName,
             profilePicture: row.organizationLogo === '' ? null : mediaUrls.urlOf(row.organizationLogo),
             individualId: null,
+            suspended: row.friendSuspended,
           }
         : {
             name: `${row.individualFirstName} ${row.individualLastName}`,
             profilePicture: row.individualPicture === null ? null : mediaUrls.urlOf(row.individualPicture),
             individualId: row.individualId,
+            suspended: row.friendSuspended,
           },
     latestMessage:
       row.latestContent === null || row.latestCreatedAt === null

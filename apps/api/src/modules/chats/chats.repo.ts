@@ -1,5 +1,5 @@
 import { chatNoticeText, type ChatNotice } from '@casting/contract';
-import { and, desc, eq, inArray, or, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { chats, messages } from '../../db/schema/chats';
 import { individuals } from '../../db/schema/individuals';
@@ -10,6 +10,7 @@ import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
 import { prepared } from '../../lib/prepared';
 import { blockedBetween } from '../blocks/block-conditions';
+import { suspendedUserIds } from '../operator-users/suspension-state';
 
 function isParticipant(userId: string): SQL | undefined {
   return or(eq(chats.individualUserId, userId), eq(chats.organizationUserId, userId));
@@ -128,7 +129,7 @@ export async function listChatsOf(
       notice: messages.notice,
     })
     .from(messages)
-    .where(eq(messages.chatId, chats.id))
+    .where(and(eq(messages.chatId, chats.id), isNull(messages.hiddenAt)))
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('latest');
@@ -152,6 +153,7 @@ export async function listChatsOf(
           and (${readAt} is null or unread.created_at > ${readAt})
       )`,
       closed: blockedBetween(chats.individualUserId, chats.organizationUserId),
+      friendSuspended: sql<boolean>`${side === 'individual' ? chats.organizationUserId : chats.individualUserId} in ${suspendedUserIds()}`,
     })
     .from(chats)
     .innerJoin(organizations, eq(organizations.userId, chats.organizationUserId))
@@ -223,7 +225,8 @@ function messagesPageStatement(db: Db, direction: PageDirection) {
       .leftJoin(jobRequests, eq(jobRequests.id, messages.jobRequestId))
       .leftJoin(jobs, eq(jobs.id, jobRequests.jobId))
       .leftJoin(reviews, eq(reviews.jobRequestId, jobRequests.id))
-      .where(and(eq(messages.chatId, chats.id), position))
+      // A message an operator hid on a report is shown to nobody (issue 35).
+      .where(and(eq(messages.chatId, chats.id), isNull(messages.hiddenAt), position))
       .orderBy(
         ...(direction === 'AFTER'
           ? [messages.createdAt, messages.id]
@@ -236,6 +239,8 @@ function messagesPageStatement(db: Db, direction: PageDirection) {
         chatId: chats.id,
         individualUserId: chats.individualUserId,
         closed: blockedBetween(chats.individualUserId, chats.organizationUserId),
+        friendSuspended: sql<boolean>`(case when ${chats.individualUserId} = ${sql.placeholder('userId')}
+          then ${chats.organizationUserId} else ${chats.individualUserId} end) in ${suspendedUserIds()}`,
         id: page.id,
         content: page.content,
         createdAt: page.createdAt,

@@ -81,6 +81,7 @@ export function createChatsService(deps: ChatsDeps) {
     return {
       items,
       closed: chat.closed,
+      friendSuspended: chat.friendSuspended,
       newerCursor:
         newest === undefined
           ? (query.cursor ?? null)

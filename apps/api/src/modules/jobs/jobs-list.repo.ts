@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
+import { organizations } from '../../db/schema/organizations';
 import type { TextSample } from '../../lib/fragment-sample';
 import {
   afterCursor,
@@ -26,6 +27,7 @@ import {
   type ListPath,
 } from '../../lib/search-path';
 import { notBlockedOrganization } from '../blocks/block-conditions';
+import { suspendedOrganizationIds } from '../operator-users/suspension-state';
 
 export interface JobFilter {
   readonly jobCategory?: string | undefined;
@@ -34,6 +36,8 @@ export interface JobFilter {
   readonly minPay?: number | undefined;
   readonly maxPay?: number | undefined;
   readonly payBasis?: string | undefined;
+  /** Only the jobs of organizations an operator verified (issue 35). */
+  readonly verified?: boolean | undefined;
 }
 
 /** The largest bound a statement's `maxPay` takes when the query sets none. */
@@ -69,8 +73,14 @@ function pageRows(
   path: ListPath,
   start: StartKind,
   byBlocks: boolean,
+  byVerified: boolean,
 ) {
   const byCursor = start === 'cursor';
+  // Issue 35: a job an operator hid, or whose organization is suspended, is in no list.
+  const listed = sql`${jobs.hiddenAt} is null and ${jobs.organizationId} not in ${suspendedOrganizationIds()}`;
+  const verifiedOnly = byVerified
+    ? sql`${jobs.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.verified})`
+    : undefined;
   const unblocked = byBlocks
     ? notBlockedOrganization(jobs.organizationId, sql.placeholder('viewerUserId'))
     : undefined;
@@ -91,7 +101,7 @@ function pageRows(
         payBasis: jobs.payBasis,
       })
       .from(jobs)
-      .where(and(trigramCondition(jobs.searchText), unblocked))
+      .where(and(trigramCondition(jobs.searchText), unblocked, listed, verifiedOnly))
       .offset(FENCE)
       .as('matches');
     return db
@@ -121,7 +131,15 @@ function pageRows(
     const head = db
       .select({ id: jobs.id, createdAt: jobs.createdAt, open: isOpen(jobs.jobStatus).as('open') })
       .from(jobs)
-      .where(and(category(jobs.jobCategory), pay(jobs.paySarHalalas, jobs.payBasis), unblocked))
+      .where(
+        and(
+          category(jobs.jobCategory),
+          pay(jobs.paySarHalalas, jobs.payBasis),
+          unblocked,
+          listed,
+          verifiedOnly,
+        ),
+      )
       .orderBy(sql`${isOpen(jobs.jobStatus)} desc`, desc(jobs.createdAt), desc(jobs.id))
       .limit(DEEPEST_ROW)
       .as('head');
@@ -167,6 +185,8 @@ function pageRows(
           category(jobs.jobCategory),
           pay(jobs.paySarHalalas, jobs.payBasis),
           unblocked,
+          listed,
+          verifiedOnly,
           path === 'scan' ? scanCondition(jobs.searchText) : undefined,
           byCursor ? afterCursor(jobs.createdAt, jobs.id, isOpen(jobs.jobStatus)) : undefined,
         ),
@@ -193,10 +213,11 @@ function listStatement(
   start: StartKind,
   forTalent: boolean,
   byBlocks: boolean,
+  byVerified: boolean,
 ) {
-  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}_${path}_${start}${forTalent ? '_talent' : ''}${byBlocks ? '_blocks' : ''}`;
+  const name = `jobs_list_${byCategory ? 'c' : 'a'}${byPay ? 'p' : ''}${byVerified ? 'v' : ''}_${path}_${start}${forTalent ? '_talent' : ''}${byBlocks ? '_blocks' : ''}`;
   return prepared(db, name, () => {
-    const page = pageRows(db, byCategory, byPay, path, start, byBlocks);
+    const page = pageRows(db, byCategory, byPay, path, start, byBlocks, byVerified);
     const applied = forTalent
       ? sql`case when exists (select 1 from ${jobRequests} where ${jobRequests.jobId} = ${page.id}
           and ${jobRequests.individualId} = (select ${individuals.id} from ${individuals}
@@ -265,6 +286,7 @@ export function createJobsList(db: Db, choosePath: ChooseSearchPath) {
       startKind(start),
       talentUserId !== null,
       viewerUserId !== null,
+      filter.verified === true,
     ).execute({
       limit: rows,
       pageSize,

@@ -22,6 +22,7 @@ import {
   type ListPath,
 } from '../../lib/search-path';
 import { notBlockedUser } from '../blocks/block-conditions';
+import { suspendedUserIds } from '../operator-users/suspension-state';
 
 /** The equality filters, in a fixed order: each combination gets its own prepared statement. */
 const EQUALITY_COLUMNS = {
@@ -42,7 +43,8 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
 };
 
 // A literal predicate, not a parameter, so the plans can use the partial indexes.
-const visible = sql`${individuals.isVisible}`;
+// Issue 35: a suspended talent is in no list until restored.
+const visible = sql`${individuals.isVisible} and ${individuals.userId} not in ${suspendedUserIds()}`;
 
 function statementFor(
   db: Db,
