@@ -1,6 +1,7 @@
 import type { ChatSummary } from '@casting/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { chatKeys } from './chat-keys';
+import { staleUnlessJustRendered } from '../../../lib/server-state';
 
 /** The chat list, PAGE_SIZES.chatList at a time, most recent activity first. */
 export function chatsQuery() {
@@ -10,7 +11,7 @@ export function chatsQuery() {
       (await import('./chat-requests')).fetchChatsPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.meta.hasMore ? last.meta.page + 1 : null),
-    staleTime: 0,
+    staleTime: staleUnlessJustRendered,
   });
 }
 

@@ -2,6 +2,7 @@ import { CHAT_PRESENCE, TIMINGS } from '@casting/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveEvents } from '../../../lib/live-events';
+import { staleUnlessJustRendered } from '../../../lib/server-state';
 import { chatKeys } from '../api/chat-keys';
 import { syncConversation } from './sync-conversation';
 
@@ -26,6 +27,12 @@ async function refresh(
   );
 }
 
+/** Whether the chat list is still the one the server rendered this page with (`server-state.ts`). */
+function listJustRendered(queryClient: QueryClient): boolean {
+  const list = queryClient.getQueryCache().find({ queryKey: chatKeys.list(), exact: true });
+  return list !== undefined && staleUnlessJustRendered(list) > 0;
+}
+
 /**
  * Keeps the chat list and the open chat current: from the live event stream when it is open,
  * otherwise by polling both every TIMINGS.chatRefreshMs (spec §4).
@@ -46,8 +53,12 @@ export function useChatLiveUpdates(activeChatId: string | null): void {
 
   useEffect(() => {
     // Catch up at once on a chat opened again from the cache, and on anything said while the
-    // stream was down or still connecting; a list load already under way serves as well.
-    void refresh(queryClient, activeChatId, { joinRunning: true });
+    // stream was down or still connecting; a list load already under way serves as well. Not on
+    // the list the server fetched for this page a moment ago, with no chat open: catching up would
+    // bring the API client and zod (about 35 KB) to the first load for the same list (issue 31).
+    // What is said from the stream's opening on comes as events.
+    if (!(activeChatId === null && listJustRendered(queryClient)))
+      void refresh(queryClient, activeChatId, { joinRunning: true });
     if (live && activeChatId === null) return undefined;
     // On a quiet live stream the open chat still fetches now and then: that is how the server
     // knows the person is in the chat and sends them no notification of its messages.

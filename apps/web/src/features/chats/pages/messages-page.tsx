@@ -24,7 +24,8 @@ const CHAT_PARAM = 'chat';
 /**
  * The chat list and the open chat's latest messages, fetched before the page renders: by the
  * server for its render (ADR 022), otherwise beside the page's code. Only what is missing: the
- * list is read again as the page shows it (its `staleTime` is 0).
+ * list is read again as the page shows it, unless the server fetched it for this page's render
+ * (`staleUnlessJustRendered`).
  */
 export async function prefetchMessages(queryClient: QueryClient, url: URL): Promise<void> {
   const chatId = url.searchParams.get(CHAT_PARAM);

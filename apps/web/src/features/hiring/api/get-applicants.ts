@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { hiringKeys, type ApplicantsView } from './hiring-keys';
+import { staleUnlessJustRendered } from '../../../lib/server-state';
 
 /** One page of a job's applicants, as the organization filtered and sorted them. */
 export function applicantsQuery(jobId: string, view: ApplicantsView) {
   return queryOptions({
     queryKey: hiringKeys.applicantsPage(jobId, view),
     queryFn: async ({ signal }) => (await import('./hiring-requests')).fetchApplicants(jobId, view, signal),
-    staleTime: 0,
+    staleTime: staleUnlessJustRendered,
   });
 }
 

@@ -39,7 +39,8 @@ type StatusFilter = ApplicationStatus | 'ALL';
 /**
  * The job, its applicants as the address filters them and the hired count, fetched before the
  * page renders: by the server for its render (ADR 022), otherwise beside the page's code. Only
- * what is missing: the lists are read again as the page shows them (their `staleTime` is 0).
+ * what is missing: the lists are read again as the page shows them,
+ * unless the server fetched them for this page's render (`staleUnlessJustRendered`).
  */
 export async function prefetchApplicants(queryClient: QueryClient, url: URL): Promise<void> {
   const jobId = matchPath(paths.jobApplicantsPattern, url.pathname)?.params.jobId;

@@ -20,7 +20,7 @@ type StatusFilter = JobStatus | 'ALL';
 /**
  * The page of jobs the address asks for, fetched before the page renders: by the server for its
  * render (ADR 022), otherwise beside the page's code. Only when missing: the list is read again as
- * the page shows it (its `staleTime` is 0).
+ * the page shows it, unless the server fetched it for this page's render (`staleUnlessJustRendered`).
  */
 export async function prefetchMyJobs(queryClient: QueryClient, url: URL): Promise<void> {
   const { status, page } = myJobsView(url.searchParams);
