@@ -164,6 +164,10 @@ const protectedRoutes: RouteObject = {
             () =>
               import('../features/applications/pages/my-applications-page').then((m) => m.MyApplicationsPage),
             ['applications', 'jobs'],
+            () =>
+              import('../features/applications/pages/my-applications-page').then(
+                (m) => m.prefetchMyApplications,
+              ),
           ),
         },
       ],

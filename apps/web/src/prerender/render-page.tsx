@@ -66,6 +66,7 @@ export const SERVER_RENDERED_ROUTES: readonly string[] = [
   paths.jobApplicantsPattern,
   paths.saved,
   paths.messages,
+  paths.applications,
 ];
 
 /** Every route's pattern, for the server to answer 404 to any other address (`prerender.ts`). */

@@ -1,21 +1,16 @@
-import { applicationsApi, PAGE_SIZES, type JobRequestStatus } from '@casting/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import type { JobRequestStatus } from '@casting/contract';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { applicationKeys } from './application-keys';
 
 /** One page of the talent's applications and invitations, newest first. */
-export function useMyApplications(status: JobRequestStatus | undefined, page: number) {
-  return useQuery({
+export function myApplicationsQuery(status: JobRequestStatus | undefined, page: number) {
+  return queryOptions({
     queryKey: applicationKeys.page(status, page),
-    queryFn: ({ signal }) =>
-      apiRequest(applicationsApi.mine, {
-        query: {
-          'filter[status]': status,
-          'paginate[page]': page,
-          'paginate[limit]': PAGE_SIZES.myApplications,
-        },
-        signal,
-      }),
-    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (await import('./applications-requests')).fetchMyApplications(status, page, signal),
   });
+}
+
+export function useMyApplications(status: JobRequestStatus | undefined, page: number) {
+  return useQuery({ ...myApplicationsQuery(status, page), placeholderData: keepPreviousData });
 }

@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatStandaloneDate } from '../../../lib/format';
 import { formatPay } from '../../../lib/money';
 import { LinkButton } from '../../../ui/link-button';
+import { LocalDay } from '../../../ui/local-day';
 import { InvitationActions } from './invitation-actions';
 import { StatusBadge } from './status-badge';
 
@@ -31,7 +32,6 @@ export function ApplicationItem({ application }: { readonly application: MyAppli
   const titleId = useId();
   const invitation =
     application.requestStatus === 'INVITED' || application.requestStatus === 'INVITATION_DECLINED';
-  const date = formatStandaloneDate(application.createdAt);
   return (
     <article
       aria-labelledby={titleId}
@@ -62,9 +62,13 @@ export function ApplicationItem({ application }: { readonly application: MyAppli
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-ink-700">
           <StatusBadge status={application.requestStatus} />
           <span>{formatPay(application.job.pay)}</span>
-          <time dateTime={application.createdAt}>
-            {invitation ? t('item.invitedOn', { date }) : t('item.appliedOn', { date })}
-          </time>
+          <LocalDay
+            value={application.createdAt}
+            text={(zone) => {
+              const date = formatStandaloneDate(application.createdAt, { dateStyle: 'long', ...zone });
+              return invitation ? t('item.invitedOn', { date }) : t('item.appliedOn', { date });
+            }}
+          />
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-3 sm:justify-end">

@@ -1,18 +1,29 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { LinkButton } from '../../../ui/link-button';
 import { Spinner } from '../../../ui/spinner';
-import { useMyApplications } from '../api/get-my-applications';
+import { myApplicationsQuery, useMyApplications } from '../api/get-my-applications';
 import { readApplicationsParams } from '../applications-params';
 import { ApplicationItem } from '../components/application-item';
 import { Pager } from '../components/pager';
 import { StatusFilter } from '../components/status-filter';
+
+/**
+ * The page of applications the address asks for, fetched before the page renders: by the server
+ * for its render (ADR 022), which then paints the list rather than a spinner that the list, of
+ * another height, would push down from (issue 31), otherwise beside the page's code.
+ */
+export async function prefetchMyApplications(queryClient: QueryClient, url: URL): Promise<void> {
+  const { status, page } = readApplicationsParams(url.searchParams);
+  await queryClient.query(myApplicationsQuery(status, page)).catch(() => undefined);
+}
 
 function Results() {
   const { t } = useTranslation('applications');

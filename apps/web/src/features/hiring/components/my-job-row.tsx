@@ -2,10 +2,10 @@ import type { ApplicantCounts, MyJob } from '@casting/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LocalDay } from '../../../ui/local-day';
 import { paths } from '../../../config/paths';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { formatPay } from '../../../lib/money';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { cx } from '../../../ui/class-names';
 import { LinkButton } from '../../../ui/link-button';
 import { CloseJobButton } from './close-job-button';
@@ -34,8 +34,6 @@ export function hiredCount(counts: ApplicantCounts): number {
 
 export function MyJobRow({ job }: { readonly job: MyJob }) {
   const { t } = useTranslation('hiring');
-  // The day it was posted is the visitor's own, in their time zone, which the server does not know.
-  const hydrated = useHydrated();
   const { t: tc } = useTranslation();
   const titleId = useId();
   const hired = hiredCount(job.counts);
@@ -61,14 +59,17 @@ export function MyJobRow({ job }: { readonly job: MyJob }) {
               </Link>
             </h2>
             <p className="mt-2 text-sm text-ink-600">
-              {hydrated ? (
-                <>
-                  {t('myJobs.posted', { date: formatStandaloneDate(job.createdAt) })}
-                  <span aria-hidden="true" className="mx-2">
-                    ·
-                  </span>
-                </>
-              ) : null}
+              <LocalDay
+                value={job.createdAt}
+                text={(zone) =>
+                  t('myJobs.posted', {
+                    date: formatStandaloneDate(job.createdAt, { dateStyle: 'long', ...zone }),
+                  })
+                }
+              />
+              <span aria-hidden="true" className="mx-2">
+                ·
+              </span>
               {t('myJobs.headcount', { count: job.headcount })}
               <span aria-hidden="true" className="mx-2">
                 ·
