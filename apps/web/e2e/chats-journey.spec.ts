@@ -329,8 +329,11 @@ test('failures are told in the words of the spec', async ({ page, request }) => 
   await expect(page.getByText('Failed to send message.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello there');
 
+  // Opened from the top bar: the page is then the app's to fetch (the server renders a direct
+  // visit with its figures, ADR 031).
   await page.route(`**${API}/users/me/balance*`, (route) => route.abort());
-  await page.goto('/payments');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payments' }).click();
+  await expect(page).toHaveURL('/payments');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to get balance' })).toBeVisible({
     timeout: 15_000,
   });

@@ -208,6 +208,7 @@ const protectedRoutes: RouteObject = {
       ...lazyPage(
         () => import('../features/payments/pages/payments-page').then((m) => m.PaymentsPage),
         ['payments'],
+        () => import('../features/payments/pages/payments-page').then((m) => m.prefetchPayments),
       ),
     },
     {

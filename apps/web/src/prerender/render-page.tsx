@@ -67,6 +67,7 @@ export const SERVER_RENDERED_ROUTES: readonly string[] = [
   paths.saved,
   paths.messages,
   paths.applications,
+  paths.payments,
 ];
 
 /** Every route's pattern, for the server to answer 404 to any other address (`prerender.ts`). */

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { staleUnlessJustRendered } from '../../../lib/server-state';
 
 export const paymentKeys = {
   all: ['payments'] as const,
@@ -13,12 +14,15 @@ export const paymentKeys = {
  * Earnings, completed projects, the withdrawable amount and one page of the job history. The
  * request module (the API client and zod) loads with the first ask, not with the page.
  */
-export function useBalance(page: number) {
-  return useQuery({
+export function balanceQuery(page: number) {
+  return queryOptions({
     queryKey: paymentKeys.balance(page),
     queryFn: async ({ signal }) => (await import('./payments-requests')).fetchBalance(page, signal),
-    // The totals stay on screen while another page of the history loads.
-    placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: staleUnlessJustRendered,
   });
+}
+
+export function useBalance(page: number) {
+  // The totals stay on screen while another page of the history loads.
+  return useQuery({ ...balanceQuery(page), placeholderData: keepPreviousData });
 }

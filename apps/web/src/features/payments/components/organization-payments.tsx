@@ -2,6 +2,7 @@ import type { OrganizationBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { formatMoney, formatPay } from '../../../lib/money';
+import { LocalDay } from '../../../ui/local-day';
 import { cx } from '../../../ui/class-names';
 import {
   BadgeCheckIcon,
@@ -138,7 +139,10 @@ export function OrganizationPayments({ balance, hidden, onPage, isLoadingPage }:
                   {
                     header: t('organization.date'),
                     cell: (item) => (
-                      <time dateTime={item.date}>{formatDate(item.date, { dateStyle: 'medium' })}</time>
+                      <LocalDay
+                        value={item.date}
+                        text={(zone) => formatDate(item.date, { dateStyle: 'medium', ...zone })}
+                      />
                     ),
                   },
                   {

@@ -2,6 +2,7 @@ import type { TalentBalance } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { formatMoney, formatPay } from '../../../lib/money';
+import { LocalDay } from '../../../ui/local-day';
 import { BadgeCheckIcon, BriefcaseIcon, ShieldIcon, SparkIcon, WalletIcon } from '../../../ui/icons';
 import { Amount } from './amount';
 import { HistoryTable } from './history-table';
@@ -87,9 +88,10 @@ export function TalentPayments({ balance, hidden, onPage, isLoadingPage }: Talen
               {
                 header: t('history.completedOn'),
                 cell: (item) => (
-                  <time dateTime={item.completedAt}>
-                    {formatStandaloneDate(item.completedAt, { dateStyle: 'medium' })}
-                  </time>
+                  <LocalDay
+                    value={item.completedAt}
+                    text={(zone) => formatStandaloneDate(item.completedAt, { dateStyle: 'medium', ...zone })}
+                  />
                 ),
               },
               {

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,13 +11,23 @@ import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
 import { Spinner } from '../../../ui/spinner';
-import { paymentKeys, useBalance } from '../api/get-balance';
+import { balanceQuery, paymentKeys, useBalance } from '../api/get-balance';
 import { EyeIcon } from '../../../ui/icons';
 import { OrganizationPayments } from '../components/organization-payments';
 import { TalentPayments } from '../components/talent-payments';
 
 // The withdrawal's steps, their rules (zod) and requests load when the talent first asks.
 const WithdrawDialog = lazy(() => import('../components/withdraw-dialog'));
+
+/**
+ * The figures and the first page of the history, fetched before the page renders: by the server
+ * for its render (ADR 022), which then paints them rather than a box that they, of another height,
+ * would replace and push the footer down from (issue 31), otherwise beside the page's code. Only
+ * when missing: they are read again as the page shows them, unless the server just fetched them.
+ */
+export async function prefetchPayments(queryClient: QueryClient): Promise<void> {
+  await queryClient.query({ ...balanceQuery(1), staleTime: Infinity }).catch(() => undefined);
+}
 
 export function PaymentsPage() {
   const { t } = useTranslation('payments');
