@@ -20,13 +20,14 @@ function loadCountryNames(): Promise<CountryNames> {
 
 /**
  * The country names for a form's country pickers, undefined until they have loaded: the form
- * renders at once without them, and its pickers show their countries a moment later.
+ * renders at once without them, and its pickers show their countries a moment later. With `wanted`
+ * false they wait until it turns true (a picker far down a form, until it nears the screen).
  */
-export function useCountryNames(): CountryNames | undefined {
+export function useCountryNames(wanted = true): CountryNames | undefined {
   const [names, setNames] = useState(loaded);
   useEffect(() => {
-    if (names !== undefined) return;
+    if (names !== undefined || !wanted) return;
     loadCountryNames().then(setNames, () => undefined);
-  }, [names]);
+  }, [names, wanted]);
   return names;
 }

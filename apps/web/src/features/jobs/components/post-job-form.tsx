@@ -63,8 +63,16 @@ export function PostJobForm() {
     },
   });
   const { control, register, handleSubmit, formState } = form;
-  const { errors, isValid } = formState;
+  const { errors } = formState;
+  // React Hook Form checks the whole form as soon as its validity is read, which loads the rules
+  // and zod with them (about 35 KB): an untouched form cannot be posted anyway, so its validity is
+  // read once it has changed, as on login and sign-up (issue 31). A restored draft has changed.
+  const isValid = formState.isDirty && formState.isValid;
   const tags = useController({ control, name: 'tags' });
+  // Controlled: a restored draft's country shows once the names arrive (`loadWhenNear`).
+  const location = useController({ control, name: 'location' });
+  // Unset until chosen, whatever the form's type says.
+  const locationValue = location.field.value as string | undefined;
   const draft = usePostJobDraft(form, selectedTags, setSelectedTags);
   const leaveGuard = useLeaveGuard(formState.isDirty);
 
@@ -169,10 +177,15 @@ export function PostJobForm() {
         <FormSection title={t('postJob.sections.pay')}>
           <div className="grid gap-6 md:grid-cols-2">
             <CountrySelectField
+              loadWhenNear
               label={t('postJob.fields.location')}
               placeholder={t('postJob.fields.choose')}
               error={errors.location?.message}
-              {...register('location')}
+              name={location.field.name}
+              ref={location.field.ref}
+              value={locationValue ?? ''}
+              onChange={location.field.onChange}
+              onBlur={location.field.onBlur}
             />
             <PayFields form={form} />
           </div>

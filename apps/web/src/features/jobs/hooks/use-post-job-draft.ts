@@ -1,6 +1,7 @@
 import type { PostJobFormInput, Tag } from '@casting/contract';
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { LOCAL_KEYS, readLocal } from '../../../lib/local-data';
 import { useSession } from '../../../lib/session-store';
 import type { PostJobFormApi } from '../components/post-job-form-type';
 import type { PostJobDraft } from '../post-job-draft';
@@ -49,6 +50,12 @@ export function usePostJobDraft(
 
   useEffect(() => {
     if (userId === undefined) return;
+    // No draft on this device, as on most visits: nothing to check, so the store's code (with zod,
+    // about 30 KB) waits for the first change to save (issue 31).
+    if (readLocal(LOCAL_KEYS.postJobDrafts) === null) {
+      setOffer(undefined);
+      return;
+    }
     let current = true;
     // Without its code (offline) the form works as before, only without a draft.
     draftStore().then(
@@ -69,6 +76,7 @@ export function usePostJobDraft(
     const draft = isDirty
       ? { savedAt: new Date().toISOString(), values: kept, tags: selectedTags }
       : undefined;
+    if (draft === undefined && readLocal(LOCAL_KEYS.postJobDrafts) === null) return;
     void draftStore().then((store) => {
       if (draft === undefined) store.clearPostJobDraft(userId);
       else store.savePostJobDraft(userId, draft);
