@@ -76,8 +76,8 @@ test("the signed-in shell's top bar is where the app's header renders, so nothin
   await signInAs(page, request, DEMO_ORGANIZATION);
   const entry = '**/assets/index-*.js';
   await page.route(entry, (route) => route.abort());
-  // A route the server does not render for a session (ADR 021): the shell, then the app.
-  await page.goto('/payments');
+  // A route the server does not render for a session (ADR 021), a form: the shell, then the app.
+  await page.goto('/change-password');
   await expect(page.getByRole('status')).toHaveText('Loading your page…');
   const shell = await page.getByRole('banner').boundingBox();
   const brand = await page.getByRole('banner').getByText('Nujoom').boundingBox();
