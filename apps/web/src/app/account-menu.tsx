@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { LockIcon, LogoutIcon, MailIcon, StarIcon } from '../ui/icons';
+import { BlockIcon, LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
 import { AccountButtonFace, accountButtonClass, displayName } from './account-button-face';
 
 const itemClass =
@@ -54,6 +54,20 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
               </Link>
             </MenuItem>
           ) : null}
+          {user.role === 'INDIVIDUAL' ? (
+            <MenuItem>
+              <Link to={paths.contactSettings} className={itemClass}>
+                <ItemIcon icon={ShieldIcon} />
+                {t('accountMenu.contactSettings')}
+              </Link>
+            </MenuItem>
+          ) : null}
+          <MenuItem>
+            <Link to={paths.blockedAccounts} className={itemClass}>
+              <ItemIcon icon={BlockIcon} />
+              {t('accountMenu.blocked')}
+            </Link>
+          </MenuItem>
           <MenuItem>
             <Link to={paths.sendChangeOtp} state={changeFlowState('changeEmail')} className={itemClass}>
               <ItemIcon icon={MailIcon} />

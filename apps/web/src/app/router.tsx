@@ -170,6 +170,13 @@ const protectedRoutes: RouteObject = {
               ),
           ),
         },
+        {
+          path: paths.contactSettings,
+          ...lazyPage(
+            () => import('../features/safety/pages/contact-settings-page').then((m) => m.ContactSettingsPage),
+            ['safety'],
+          ),
+        },
       ],
     },
     {
@@ -233,6 +240,13 @@ const protectedRoutes: RouteObject = {
             (m) => m.NotificationSettingsPage,
           ),
         ['notifications'],
+      ),
+    },
+    {
+      path: paths.blockedAccounts,
+      ...lazyPage(
+        () => import('../features/safety/pages/blocked-accounts-page').then((m) => m.BlockedAccountsPage),
+        ['safety'],
       ),
     },
     {

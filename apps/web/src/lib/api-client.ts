@@ -112,6 +112,20 @@ export async function apiRequest<E extends Endpoint>(
   endpoint: E,
   ...[options]: OptionsArgument<E>
 ): Promise<EndpointData<E>> {
+  return (await apiRequestWithMessage(endpoint, ...([options] as OptionsArgument<E>))).data;
+}
+
+/** An answer's data with the sentence the server sent beside it (`message`), when it sent one. */
+export interface AnswerWithMessage<T> {
+  readonly data: T;
+  readonly message: string | null;
+}
+
+/** As `apiRequest`, keeping the answer's `message` (a report's thanks and what happens next). */
+export async function apiRequestWithMessage<E extends Endpoint>(
+  endpoint: E,
+  ...[options]: OptionsArgument<E>
+): Promise<AnswerWithMessage<EndpointData<E>>> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': i18n.language });
   const { token } = getSession();
   if (token !== null) headers.set('authorization', `Bearer ${token}`);
@@ -160,5 +174,5 @@ export async function apiRequest<E extends Endpoint>(
       { cause: parsed.error },
     );
   }
-  return parsed.data.data as EndpointData<E>;
+  return { data: parsed.data.data as EndpointData<E>, message: parsed.data.message ?? null };
 }

@@ -305,3 +305,43 @@ export function BrandMark({ className = 'size-8' }: { readonly className?: strin
     </svg>
   );
 }
+
+export function MoreIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="5" cy="12" r="1.25" fill="currentColor" />
+      <circle cx="12" cy="12" r="1.25" fill="currentColor" />
+      <circle cx="19" cy="12" r="1.25" fill="currentColor" />
+    </Icon>
+  );
+}
+
+export function ReportFlagIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <path d="M5 21V4M5 4h11l-2 4 2 4H5" />
+    </Icon>
+  );
+}
+
+export function BlockIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M5.6 5.6l12.8 12.8" />
+    </Icon>
+  );
+}
+
+/** The verified organization's mark: a filled seal with a tick. */
+export function VerifiedSealIcon(props: IconProps) {
+  return (
+    <Icon strokeWidth={0} {...props}>
+      <path
+        fill="currentColor"
+        d="M12 2l2.4 1.8 3-.2.9 2.9 2.5 1.7-1 2.8 1 2.8-2.5 1.7-.9 2.9-3-.2L12 22l-2.4-1.8-3 .2-.9-2.9-2.5-1.7 1-2.8-1-2.8 2.5-1.7.9-2.9 3 .2z"
+      />
+      <path d="M8.5 12.2l2.3 2.3 4.7-4.8" stroke="#fff" strokeWidth={2} fill="none" />
+    </Icon>
+  );
+}

@@ -1,0 +1,99 @@
+import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/isolate';
+import { BlockIcon, MoreIcon, ReportFlagIcon } from '../../../ui/icons';
+import { IsolatedText } from '../../../ui/isolated-text';
+import { BlockDialog } from './block-dialog';
+import { ReportDialog } from './report-dialog';
+import { moreButtonClass, type SafetyMenuProps } from './safety-menu';
+
+const itemClass =
+  'flex w-full cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5 text-start text-sm text-ink-900 data-focus:bg-sand-200';
+
+/** The loaded menu (`safety-menu.tsx`) and the dialogs its items open. */
+export function SafetyMenuPanel({ label, report, blockId, name, size = 'md', className }: SafetyMenuProps) {
+  const { t } = useTranslation('safety');
+  const [dialog, setDialog] = useState<'report' | 'block' | null>(null);
+  // A new report starts empty each time it is opened.
+  const [reportRound, setReportRound] = useState(0);
+  const canBlock = blockId !== undefined && blockId !== null;
+  const close = () => {
+    setDialog(null);
+  };
+
+  return (
+    <>
+      <Menu>
+        <MenuButton aria-label={label} className={moreButtonClass(size, className)}>
+          <MoreIcon className="size-5" />
+        </MenuButton>
+        <MenuItems
+          anchor={{ to: 'bottom end', gap: 4, padding: 8 }}
+          transition
+          className="z-50 w-60 rounded-2xl bg-sand-50 p-2 shadow-lift ring-1 ring-ink-950/10 transition duration-150 focus:outline-none data-closed:scale-95 data-closed:opacity-0"
+        >
+          {report === undefined ? null : (
+            <MenuItem>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  setReportRound((round) => round + 1);
+                  setDialog('report');
+                }}
+              >
+                <ReportFlagIcon className="size-[1.125rem] text-ink-600" />
+                <span dir="auto" className="min-w-0 truncate">
+                  <IsolatedText
+                    text={
+                      report.targetType === 'USER'
+                        ? t('menu.reportUser', { name: isolate(name) })
+                        : t(`menu.report${report.targetType}`)
+                    }
+                  />
+                </span>
+              </button>
+            </MenuItem>
+          )}
+          {canBlock ? (
+            <MenuItem>
+              <button
+                type="button"
+                className={itemClass}
+                onClick={() => {
+                  setDialog('block');
+                }}
+              >
+                <BlockIcon className="size-[1.125rem] text-ink-600" />
+                <span dir="auto" className="min-w-0 truncate">
+                  <IsolatedText text={t('menu.block', { name: isolate(name) })} />
+                </span>
+              </button>
+            </MenuItem>
+          ) : null}
+        </MenuItems>
+      </Menu>
+      {report === undefined ? null : (
+        <ReportDialog
+          key={reportRound}
+          open={dialog === 'report'}
+          onClose={close}
+          targetType={report.targetType}
+          targetId={report.targetId}
+          name={name}
+          onBlock={
+            canBlock
+              ? () => {
+                  setDialog('block');
+                }
+              : undefined
+          }
+        />
+      )}
+      {canBlock ? (
+        <BlockDialog open={dialog === 'block'} onClose={close} userId={blockId} name={name} />
+      ) : null}
+    </>
+  );
+}
