@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { BlockIcon, LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
+import { LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
+import { BlockIcon } from '../ui/safety-icons';
 import { AccountButtonFace, accountButtonClass, displayName } from './account-button-face';
 
 const itemClass =
@@ -27,6 +28,8 @@ function ItemIcon({ icon: ItemGlyph }: { readonly icon: ComponentType<{ classNam
 /** The avatar dropdown of spec §2: Logout, Change Email Address, Change Password. */
 export function AccountMenu({ user }: { readonly user: UserStatus }) {
   const { t } = useTranslation();
+  // The settings of issue 35 read their names from their own catalogue, loaded with the menu.
+  const { t: tSafety } = useTranslation('safety');
   const signOut = useSignOut();
   const name = displayName(user);
 
@@ -58,14 +61,14 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
             <MenuItem>
               <Link to={paths.contactSettings} className={itemClass}>
                 <ItemIcon icon={ShieldIcon} />
-                {t('accountMenu.contactSettings')}
+                {tSafety('accountMenu.contactSettings')}
               </Link>
             </MenuItem>
           ) : null}
           <MenuItem>
             <Link to={paths.blockedAccounts} className={itemClass}>
               <ItemIcon icon={BlockIcon} />
-              {t('accountMenu.blocked')}
+              {tSafety('accountMenu.blocked')}
             </Link>
           </MenuItem>
           <MenuItem>

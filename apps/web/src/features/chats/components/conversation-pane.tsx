@@ -7,6 +7,7 @@ import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { ArrowForwardIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
+import { SafetyMenu } from '../../safety/components/safety-menu';
 import { useMessages } from '../api/get-messages';
 import { useOlderMessages } from '../api/get-older-messages';
 import { useJobRequestTransition } from '../api/transition-job-request';
@@ -18,6 +19,7 @@ import { MessageBubble, MessageTime } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ReviewModal, type ReviewTarget } from './review-modal';
+import { friendAccountId } from '../friend-account';
 
 export interface ConversationPaneProps {
   readonly chatId: string;
@@ -37,6 +39,7 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
   const [sentCount, setSentCount] = useState(0);
   const name = chat?.friend.name ?? t('conversation.fallbackName');
   const failed = conversation.isError && conversation.data === undefined;
+  const friendId = friendAccountId(chat, conversation.data?.items);
 
   useEffect(() => {
     if (failed)
@@ -85,7 +88,23 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
       );
     }
     if (message.messageType !== 'REQUEST' || request === null) {
-      return <MessageBubble message={message} friendName={name} />;
+      return (
+        <MessageBubble
+          message={message}
+          friendName={name}
+          actions={
+            message.isMine || message.notice !== null ? undefined : (
+              <SafetyMenu
+                size="sm"
+                label={t('conversation.messageActions')}
+                name={name}
+                report={{ targetType: 'MESSAGE', targetId: message.id }}
+                blockId={friendId}
+              />
+            )
+          }
+        />
+      );
     }
     return (
       <div className={`flex w-full flex-col gap-1 ${message.isMine ? 'items-end' : 'items-start'}`}>
@@ -127,6 +146,15 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
             {name}
           </Heading>
         </FriendLink>
+        {friendId === null ? null : (
+          <SafetyMenu
+            className="ms-auto"
+            label={t('conversation.moreFor', { name })}
+            name={name}
+            report={{ targetType: 'USER', targetId: friendId }}
+            blockId={friendId}
+          />
+        )}
       </header>
 
       {conversation.data === undefined ? (

@@ -1,4 +1,5 @@
 import type { Message } from '@casting/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
@@ -27,9 +28,12 @@ export function MessageTime({
 export function MessageBubble({
   message,
   friendName,
+  actions,
 }: {
   readonly message: Message;
   readonly friendName: string;
+  /** Beside the time: the other person's message can be reported from its menu. */
+  readonly actions?: ReactNode;
 }) {
   const { t } = useTranslation('chats');
   const text = useMessageText(message);
@@ -59,7 +63,14 @@ export function MessageBubble({
           <IsolatedText text={text} />
         </span>
       </p>
-      <MessageTime message={message} className="px-2" />
+      {actions === undefined ? (
+        <MessageTime message={message} className="px-2" />
+      ) : (
+        <div className="flex items-center gap-1 ps-2">
+          <MessageTime message={message} />
+          {actions}
+        </div>
+      )}
     </div>
   );
 }

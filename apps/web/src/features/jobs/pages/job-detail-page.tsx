@@ -20,6 +20,7 @@ import { jobRequestCountQuery } from '../api/get-job-request-count';
 import { ApplyModal } from '../components/apply-modal';
 import { CloseJobModal } from '../components/close-job-modal';
 import { JobFacts } from '../components/job-facts';
+import { SafetyMenu } from '../../safety/components/safety-menu';
 import { OrganizationPanel } from '../components/organization-panel';
 
 /**
@@ -126,16 +127,28 @@ function JobActions({ job, onRefused }: { readonly job: JobDetail; readonly onRe
 function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefused: () => void }) {
   const { t } = useTranslation('jobs');
   const { t: tc } = useTranslation();
+  const { user } = useSession();
   // The day it was posted is the visitor's own, in their time zone, which the server does not know.
   const hydrated = useHydrated();
   const open = job.jobStatus === 'OPEN';
   return (
     <div className="mt-6 grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <article aria-labelledby="job-title" className="min-w-0">
-        <Eyebrow>{tc(`specialties.${job.jobCategory}`)}</Eyebrow>
-        <Heading level={1} size="headline" id="job-title" dir="auto" className="mt-3 text-ink-950">
-          {job.title}
-        </Heading>
+        <div className="flex items-start gap-4">
+          <div className="min-w-0 flex-1">
+            <Eyebrow>{tc(`specialties.${job.jobCategory}`)}</Eyebrow>
+            <Heading level={1} size="headline" id="job-title" dir="auto" className="mt-3 text-ink-950">
+              {job.title}
+            </Heading>
+          </div>
+          {user?.organization?.id === job.organization.id ? null : (
+            <SafetyMenu
+              label={t('jobDetail.actions')}
+              name={job.organization.name}
+              report={{ targetType: 'JOB', targetId: job.id }}
+            />
+          )}
+        </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-ink-700">
           <span
             className={

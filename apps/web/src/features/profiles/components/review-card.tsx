@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { Modal } from '../../../ui/modal';
 import { ReviewParts } from '../../../ui/review-parts';
 import { StarRating } from '../../../ui/star-rating';
+import { SafetyMenu } from '../../safety/components/safety-menu';
 
 /** Lines a comment may fill on its card before it is clamped, with the rest a click away. */
 const CLAMP_CLASS = 'line-clamp-6';
@@ -46,13 +47,22 @@ export function ReviewCard({ review }: { readonly review: Review }) {
       aria-labelledby={headingId}
       className="flex h-full flex-col rounded-card border border-ink-950/10 bg-white p-6 shadow-card"
     >
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 id={headingId} className="font-semibold text-ink-950">
-          {review.organizationName}
-        </h3>
-        <time dateTime={review.createdAt} className="text-sm text-ink-600">
-          {date}
-        </time>
+      <div className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3 id={headingId} className="font-semibold text-ink-950">
+            {review.organizationName}
+          </h3>
+          <time dateTime={review.createdAt} className="text-sm text-ink-600">
+            {date}
+          </time>
+        </div>
+        <SafetyMenu
+          size="sm"
+          className="-me-2 -mt-1"
+          label={t('moreActions.review')}
+          name={review.organizationName}
+          report={{ targetType: 'REVIEW', targetId: review.id }}
+        />
       </div>
       <StarRating value={review.rating} className="mt-3" />
       <div className="mt-4 flex-1">

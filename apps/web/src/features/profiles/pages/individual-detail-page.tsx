@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
 import { LinkButton } from '../../../ui/link-button';
+import { SafetyMenu } from '../../safety/components/safety-menu';
 import { individualQuery, useIndividual } from '../api/get-individual';
 import { starsQuery } from '../api/get-stars';
 import { IndividualProfile } from '../components/individual-profile';
@@ -45,7 +46,8 @@ export function IndividualDetailPage() {
   const { t } = useTranslation('profiles');
   const { individualId = '' } = useParams();
   const individual = useIndividual(individualId);
-  const isOrganization = useSession().user?.role === 'ORGANIZATION';
+  const { user } = useSession();
+  const isOrganization = user?.role === 'ORGANIZATION';
   const hydrated = useHydrated();
 
   if (individual.isPending) return <ProfileLoading />;
@@ -73,20 +75,31 @@ export function IndividualDetailPage() {
       </ProfileMessage>
     );
   }
+  const name = individual.data.fullName;
   return (
     <IndividualProfile
       individual={individual.data}
       owner={false}
       actions={
-        isOrganization ? (
-          hydrated ? (
-            <Suspense fallback={CONTACT_PLACEHOLDER}>
-              <ContactActions individualId={individual.data.id} name={individual.data.fullName} />
-            </Suspense>
-          ) : (
-            CONTACT_PLACEHOLDER
-          )
-        ) : undefined
+        <div className="flex flex-wrap items-center gap-3 lg:justify-end">
+          {isOrganization ? (
+            hydrated ? (
+              <Suspense fallback={CONTACT_PLACEHOLDER}>
+                <ContactActions individualId={individual.data.id} name={name} />
+              </Suspense>
+            ) : (
+              CONTACT_PLACEHOLDER
+            )
+          ) : null}
+          {user?.individual?.id === individual.data.id ? null : (
+            <SafetyMenu
+              label={t('moreActions.person', { name })}
+              name={name}
+              report={{ targetType: 'USER', targetId: individual.data.id }}
+              blockId={individual.data.id}
+            />
+          )}
+        </div>
       }
     />
   );

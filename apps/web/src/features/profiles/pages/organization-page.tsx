@@ -19,6 +19,8 @@ import { LinkButton } from '../../../ui/link-button';
 import { ReviewParts } from '../../../ui/review-parts';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { StarRating } from '../../../ui/star-rating';
+import { useSession } from '../../../lib/session-store';
+import { SafetyMenu } from '../../safety/components/safety-menu';
 import { ProfileLoading, ProfileMessage } from '../components/profile-states';
 import { useOrganizationPage, useOrganizationReviews } from '../api/organization-queries';
 
@@ -58,6 +60,7 @@ export function OrganizationPage() {
 
 function OrganizationView({ organization }: { readonly organization: Organization }) {
   const { t } = useTranslation('profiles');
+  const ownPage = useSession().user?.organization?.id === organization.id;
   const { record } = organization;
   const place = [
     organization.city === null ? null : optionLabel('city', organization.city as never),
@@ -116,6 +119,15 @@ function OrganizationView({ organization }: { readonly organization: Organizatio
               })}
             </p>
           </div>
+          {ownPage ? null : (
+            <SafetyMenu
+              className="order-last sm:order-none"
+              label={t('moreActions.person', { name: organization.name })}
+              name={organization.name}
+              report={{ targetType: 'USER', targetId: organization.id }}
+              blockId={organization.id}
+            />
+          )}
           <div className="flex flex-col items-start gap-1" aria-label={t('organizationPage.rating')}>
             <StarsOrNew stars={organization.stars} reviewCount={organization.reviewCount} />
             {rated ? (
@@ -219,13 +231,23 @@ function OrganizationReviewCard({
   readonly review: OrganizationReview;
   readonly organizationName: string;
 }) {
+  const { t } = useTranslation('profiles');
   return (
     <article className="flex h-full flex-col rounded-card border border-ink-950/10 bg-white p-6 shadow-card">
-      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-        <h3 className="font-semibold text-ink-950">{review.talentName}</h3>
-        <time dateTime={review.createdAt} className="text-sm text-ink-600">
-          {formatStandaloneDate(review.createdAt, { dateStyle: 'medium' })}
-        </time>
+      <div className="flex items-start gap-2">
+        <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h3 className="font-semibold text-ink-950">{review.talentName}</h3>
+          <time dateTime={review.createdAt} className="text-sm text-ink-600">
+            {formatStandaloneDate(review.createdAt, { dateStyle: 'medium' })}
+          </time>
+        </div>
+        <SafetyMenu
+          size="sm"
+          className="-me-2 -mt-1"
+          label={t('moreActions.review')}
+          name={review.talentName}
+          report={{ targetType: 'REVIEW', targetId: review.id }}
+        />
       </div>
       <StarRating value={review.rating} className="mt-3" />
       <p dir="auto" className="mt-3 whitespace-pre-line text-ink-800">

@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/isolate';
-import { BlockIcon, MoreIcon, ReportFlagIcon } from '../../../ui/icons';
+import { BlockIcon, MoreIcon, ReportFlagIcon } from '../../../ui/safety-icons';
 import { IsolatedText } from '../../../ui/isolated-text';
 import { BlockDialog } from './block-dialog';
 import { ReportDialog } from './report-dialog';

@@ -2,7 +2,7 @@ import type { ReportTargetType } from '@casting/contract';
 import { lazy } from 'react';
 import { LoadOnIntent } from '../../../app/load-on-intent';
 import { cx } from '../../../ui/class-names';
-import { MoreIcon } from '../../../ui/icons';
+import { MoreIcon } from '../../../ui/safety-icons';
 
 const loadPanel = () => import('./safety-menu-panel');
 const SafetyMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SafetyMenuPanel })));

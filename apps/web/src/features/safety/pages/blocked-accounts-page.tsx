@@ -12,7 +12,7 @@ import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
-import { BlockIcon } from '../../../ui/icons';
+import { BlockIcon } from '../../../ui/safety-icons';
 import { Spinner } from '../../../ui/spinner';
 import { useBlockedAccounts, useUnblock } from '../api/blocked-accounts';
 

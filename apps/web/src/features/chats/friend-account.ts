@@ -1,0 +1,15 @@
+import type { ChatSummary, Message } from '@casting/contract';
+
+/**
+ * The id that reports and blocks the other person of a chat (their user, talent profile or
+ * organization id, which the API all accepts): the talent's profile, otherwise the sender of one
+ * of their messages. Null while neither is known.
+ */
+export function friendAccountId(
+  chat: ChatSummary | null,
+  messages: readonly Message[] | undefined,
+): string | null {
+  const individualId = chat?.friend.individualId ?? null;
+  if (individualId !== null) return individualId;
+  return messages?.find((message) => !message.isMine && message.notice === null)?.senderId ?? null;
+}
