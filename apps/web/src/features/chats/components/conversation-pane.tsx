@@ -96,6 +96,7 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
             message.isMine || message.notice !== null ? undefined : (
               <SafetyMenu
                 size="sm"
+                align="start"
                 label={t('conversation.messageActions')}
                 name={name}
                 report={{ targetType: 'MESSAGE', targetId: message.id }}

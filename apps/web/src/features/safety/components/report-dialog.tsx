@@ -104,7 +104,7 @@ export function ReportDialog({ open, onClose, targetType, targetId, name, onBloc
   }
 
   return (
-    <Modal open={open} onClose={leave} title={title} description={t('report.intro')}>
+    <Modal open={open} onClose={leave} size="lg" title={title} description={t('report.intro')}>
       <form
         noValidate
         onSubmit={(event) => {

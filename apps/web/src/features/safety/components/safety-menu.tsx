@@ -1,11 +1,26 @@
 import type { ReportTargetType } from '@casting/contract';
-import { lazy } from 'react';
-import { LoadOnIntent } from '../../../app/load-on-intent';
+import { lazy, Suspense, useRef, useSyncExternalStore, type PointerEvent } from 'react';
 import { cx } from '../../../ui/class-names';
 import { MoreIcon } from '../../../ui/safety-icons';
 
-const loadPanel = () => import('./safety-menu-panel');
+let panelLoaded = false;
+const loadedListeners = new Set<() => void>();
+const loadPanel = () =>
+  import('./safety-menu-panel').then((module) => {
+    if (!panelLoaded) {
+      panelLoaded = true;
+      for (const listener of loadedListeners) listener();
+    }
+    return module;
+  });
 const SafetyMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SafetyMenuPanel })));
+
+function subscribeLoaded(listener: () => void): () => void {
+  loadedListeners.add(listener);
+  return () => {
+    loadedListeners.delete(listener);
+  };
+}
 
 export interface SafetyMenuProps {
   /** The button's accessible name ("More actions for Lina", "Message actions"). */
@@ -16,9 +31,17 @@ export interface SafetyMenuProps {
   readonly blockId?: string | null;
   /** The person or organization concerned, named in the items and dialogs. */
   readonly name: string;
+  /** Which edge of the button the menu lines up with: the message's own side, or the end. */
+  readonly align?: 'start' | 'end';
   /** Small beside a message or a card, regular in a page's or a chat's header. */
   readonly size?: 'sm' | 'md';
   readonly className?: string;
+}
+
+/** How the loaded panel starts: opened and focused when the stand-in was pressed or focused. */
+export interface SafetyMenuStart {
+  readonly open: boolean;
+  readonly focus: boolean;
 }
 
 export function moreButtonClass(size: 'sm' | 'md', className?: string): string {
@@ -31,27 +54,52 @@ export function moreButtonClass(size: 'sm' | 'md', className?: string): string {
 
 /**
  * "⋯": Report and Block for a message, a job, a person or a review. Its code (Headless UI's menu,
- * the dialogs, the API client) loads when the person reaches for the button, not with the page.
+ * the dialogs, the API client) loads when a mouse points at the button, it is focused or pressed,
+ * not with the page; then every such button on the page becomes the real menu at once. A button
+ * pressed or focused while it loaded opens or keeps the focus.
  */
 export function SafetyMenu(props: SafetyMenuProps) {
+  const loaded = useSyncExternalStore(
+    subscribeLoaded,
+    () => panelLoaded,
+    () => false,
+  );
+  const start = useRef<{ open: boolean; focus: boolean }>({ open: false, focus: false });
   const size = props.size ?? 'md';
-  return (
-    <LoadOnIntent
-      load={loadPanel}
-      standIn={(handlers) => (
-        <button
-          type="button"
-          aria-label={props.label}
-          aria-haspopup="menu"
-          aria-expanded={false}
-          className={moreButtonClass(size, props.className)}
-          {...handlers}
-        >
-          <MoreIcon className="size-5" />
-        </button>
-      )}
+  const standIn = (
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={moreButtonClass(size, props.className)}
+      onPointerEnter={(event: PointerEvent) => {
+        // A touch's tap follows at once: it loads on the press instead, and opens when loaded.
+        if (event.pointerType === 'mouse') void loadPanel();
+      }}
+      onFocus={() => {
+        start.current.focus = true;
+        void loadPanel();
+      }}
+      onBlur={() => {
+        start.current.focus = false;
+      }}
+      onPointerDown={() => {
+        start.current.open = true;
+        void loadPanel();
+      }}
+      onClick={() => {
+        start.current.open = true;
+        void loadPanel();
+      }}
     >
-      <SafetyMenuPanel {...props} />
-    </LoadOnIntent>
+      <MoreIcon className="size-5" />
+    </button>
+  );
+  if (!loaded) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <SafetyMenuPanel {...props} start={start.current} />
+    </Suspense>
   );
 }
