@@ -7,6 +7,7 @@ import { formatPay } from '../../../lib/money';
 import { formatJobDuration } from '../../../lib/job-format';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
+import { VerifiedMark } from '../../../ui/verified-mark';
 
 export function JobCard({ job }: { readonly job: JobListItem }) {
   const { t } = useTranslation('explore');
@@ -28,7 +29,10 @@ export function JobCard({ job }: { readonly job: JobListItem }) {
           className="size-12 shrink-0 rounded-xl bg-white object-cover ring-1 ring-ink-950/10"
         />
         <div className="min-w-0">
-          <p className="truncate font-semibold text-ink-950">{job.organization.name}</p>
+          <p className="flex items-center gap-1.5 font-semibold text-ink-950">
+            <span className="truncate">{job.organization.name}</span>
+            {job.organization.verified ? <VerifiedMark label={t('jobCard.verified')} /> : null}
+          </p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-600">
             <MapPinIcon className="size-4 shrink-0" />
             {countryName(job.location)}

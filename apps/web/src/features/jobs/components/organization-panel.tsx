@@ -7,6 +7,7 @@ import { countryName } from '../../../lib/country-display-name';
 import { useFormattedPhone } from '../../../lib/use-formatted-phone';
 import { thumbnailOf } from '../../../lib/media-renditions';
 import { Heading } from '../../../ui/heading';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
 import { ContactModal } from './contact-modal';
 
@@ -81,6 +82,12 @@ export function OrganizationPanel({ organization, children }: OrganizationPanelP
             >
               {organization.name}
             </Link>
+            {organization.verified ? (
+              <VerifiedMark
+                label={t('jobDetail.organization.verified')}
+                className="ms-1.5 align-[-0.125em]"
+              />
+            ) : null}
           </Heading>
           <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
             <MapPinIcon className="size-4 shrink-0" />

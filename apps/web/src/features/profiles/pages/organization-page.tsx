@@ -19,6 +19,7 @@ import { LinkButton } from '../../../ui/link-button';
 import { ReviewParts } from '../../../ui/review-parts';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { StarRating } from '../../../ui/star-rating';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { useSession } from '../../../lib/session-store';
 import { SafetyMenu } from '../../safety/components/safety-menu';
 import { ProfileLoading, ProfileMessage } from '../components/profile-states';
@@ -106,6 +107,9 @@ function OrganizationView({ organization }: { readonly organization: Organizatio
           <div className="min-w-0 flex-1">
             <Heading level={1} size="title" id="organization-name" className="text-ink-950">
               {organization.name}
+              {organization.verified ? (
+                <VerifiedMark label={t('organizationPage.verified')} className="ms-2 align-[-0.125em]" />
+              ) : null}
             </Heading>
             {place === '' ? null : (
               <p className="mt-1 flex items-center gap-1 text-sm text-ink-600">
