@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
+import { BadgeCheckIcon, LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
 import { BlockIcon } from '../ui/safety-icons';
 import { AccountButtonFace, accountButtonClass, displayName } from './account-button-face';
 
@@ -54,6 +54,14 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
               <Link to={paths.saved} className={itemClass}>
                 <ItemIcon icon={StarIcon} />
                 {t('accountMenu.savedTalent')}
+              </Link>
+            </MenuItem>
+          ) : null}
+          {user.role === 'ORGANIZATION' ? (
+            <MenuItem>
+              <Link to={paths.verification} className={itemClass}>
+                <ItemIcon icon={BadgeCheckIcon} />
+                {tSafety('accountMenu.verification')}
               </Link>
             </MenuItem>
           ) : null}

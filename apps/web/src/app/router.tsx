@@ -153,6 +153,13 @@ const protectedRoutes: RouteObject = {
             () => import('../features/saved/pages/saved-page').then((m) => m.prefetchSavedLists),
           ),
         },
+        {
+          path: paths.verification,
+          ...lazyPage(
+            () => import('../features/safety/pages/verification-page').then((m) => m.VerificationPage),
+            ['safety'],
+          ),
+        },
       ],
     },
     {

@@ -36,6 +36,7 @@ export const paths = {
   notificationSettings: '/settings/notifications',
   blockedAccounts: '/settings/blocked',
   contactSettings: '/settings/contact',
+  verification: '/settings/verification',
   unsubscribe: '/unsubscribe',
   payments: '/payments',
   saved: '/saved',

@@ -3,8 +3,10 @@ import {
   contactSettingsApi,
   PAGE_SIZES,
   reportsApi,
+  verificationApi,
   type ContactSettings,
   type CreateReportInput,
+  type RequestVerificationBody,
 } from '@casting/contract';
 import { apiRequest, apiRequestWithMessage } from '../../../lib/api-client';
 
@@ -39,4 +41,12 @@ export function fetchContactSettings(signal?: AbortSignal) {
 
 export function saveContactSettings(body: ContactSettings) {
   return apiRequest(contactSettingsApi.set, { body });
+}
+
+export function fetchVerification(signal?: AbortSignal) {
+  return apiRequest(verificationApi.get, { signal });
+}
+
+export function requestVerification(body: RequestVerificationBody) {
+  return apiRequest(verificationApi.request, { body });
 }
