@@ -1,13 +1,16 @@
 import type { BlockedUser } from '@casting/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fetchBlockedPage, unblockUser } from './safety-requests';
 import { safetyKeys } from './safety-keys';
+
+/*
+ * The requests, with the API client and zod, load when the page first asks (ADR 025).
+ */
 
 /** One page of the accounts the caller blocked, latest first. */
 export function useBlockedAccounts(page: number) {
   return useQuery({
     queryKey: safetyKeys.blocksPage(page),
-    queryFn: ({ signal }) => fetchBlockedPage(page, signal),
+    queryFn: async ({ signal }) => (await import('./safety-requests')).fetchBlockedPage(page, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -16,7 +19,8 @@ export function useBlockedAccounts(page: number) {
 export function useUnblock() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (account: BlockedUser) => unblockUser(account.userId),
+    mutationFn: async (account: BlockedUser) =>
+      (await import('./safety-requests')).unblockUser(account.userId),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ refetchType: 'none' });
       await queryClient.refetchQueries({ queryKey: safetyKeys.blocks(), type: 'active' });

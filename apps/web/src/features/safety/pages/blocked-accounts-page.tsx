@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { formatStandaloneDate } from '../../../lib/format';
 import { initials } from '../../../lib/initials';
 import { thumbnailOf } from '../../../lib/media-renditions';

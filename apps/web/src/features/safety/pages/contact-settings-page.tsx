@@ -1,7 +1,7 @@
 import { WHO_CAN_CONTACT, type WhoCanContact } from '@casting/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';

@@ -1,10 +1,9 @@
-import { RequestVerificationBodySchema, type Verification } from '@casting/contract';
+import type { Verification } from '@casting/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
 import { formatStandaloneDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
-import { fileRefusal, uploadFile } from '../../../lib/upload-file';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
@@ -34,7 +33,9 @@ function RequestForm({ again }: { readonly again: boolean }) {
   const numberInput = useRef<HTMLInputElement>(null);
   const send = useRequestVerification();
 
+  // The upload's code and the request's rule load when first used, not with the page (ADR 025).
   const upload = async (file: File) => {
+    const { fileRefusal, uploadFile } = await import('../../../lib/upload-file');
     const refusal = fileRefusal('logo', file);
     if (refusal !== null) {
       setErrors((current) => ({ ...current, document: refusal }));
@@ -52,7 +53,8 @@ function RequestForm({ again }: { readonly again: boolean }) {
     }
   };
 
-  const submit = () => {
+  const submit = async () => {
+    const { RequestVerificationBodySchema } = await import('../verification-rules');
     const parsed = RequestVerificationBodySchema.safeParse({
       unifiedNumber: number,
       document: document?.key,
@@ -87,7 +89,7 @@ function RequestForm({ again }: { readonly again: boolean }) {
       className="mt-6 rounded-card border border-ink-950/10 bg-white p-6 shadow-card sm:p-8"
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <Heading level={2} size="subtitle" id={`${id}-title`} className="text-ink-950">
