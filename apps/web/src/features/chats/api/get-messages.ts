@@ -9,6 +9,10 @@ export interface Conversation {
   readonly newerCursor: string | null;
   /** Loads earlier messages (direction BEFORE); null once the first message is loaded. */
   readonly olderCursor: string | null;
+  /** One side blocked the other: readable, no new messages either way (issue 35). */
+  readonly closed: boolean;
+  /** An operator suspended the other person's account. */
+  readonly friendSuspended: boolean;
 }
 
 /**
@@ -22,7 +26,13 @@ export function messagesQuery(queryClient: QueryClient, chatId: string) {
       const page = await (await import('./chat-requests')).fetchMessages(chatId, {}, signal);
       // Loading the latest page marks the chat read: the list's unread badge must follow.
       void queryClient.invalidateQueries({ queryKey: chatKeys.list() });
-      return { items: page.items, newerCursor: page.newerCursor, olderCursor: page.olderCursor };
+      return {
+        items: page.items,
+        newerCursor: page.newerCursor,
+        olderCursor: page.olderCursor,
+        closed: page.closed,
+        friendSuspended: page.friendSuspended,
+      };
     },
     staleTime: Number.POSITIVE_INFINITY,
   });

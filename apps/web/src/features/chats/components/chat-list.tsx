@@ -77,6 +77,16 @@ function ChatListItem({
             >
               <IsolatedText text={preview} />
             </span>
+            {chat.closed ? (
+              <span
+                className={cx(
+                  'shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold',
+                  selected ? 'bg-sand-50/15 text-sand-100' : 'bg-ink-950/8 text-ink-700',
+                )}
+              >
+                {t('list.closed')}
+              </span>
+            ) : null}
             {unread ? (
               <span className="grid h-5 min-w-5 shrink-0 place-items-center rounded-full bg-accent-600 px-1.5 text-xs font-semibold text-white">
                 <span aria-hidden="true">{chat.unreadCount}</span>

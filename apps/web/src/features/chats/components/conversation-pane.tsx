@@ -40,6 +40,8 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
   const name = chat?.friend.name ?? t('conversation.fallbackName');
   const failed = conversation.isError && conversation.data === undefined;
   const friendId = friendAccountId(chat, conversation.data?.items);
+  const closed = conversation.data?.closed ?? chat?.closed ?? false;
+  const suspended = conversation.data?.friendSuspended ?? chat?.friend.suspended ?? false;
 
   useEffect(() => {
     if (failed)
@@ -193,12 +195,22 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
         />
       )}
 
-      <MessageComposer
-        chatId={chatId}
-        onSent={() => {
-          setSentCount((count) => count + 1);
-        }}
-      />
+      {closed || suspended ? (
+        // The same plain sentence to both sides: nobody is told who blocked whom.
+        <p
+          role="status"
+          className="border-t border-ink-950/10 bg-sand-100 px-6 py-5 text-center text-sm text-ink-700"
+        >
+          {suspended ? t('conversation.suspended') : t('conversation.closed')}
+        </p>
+      ) : (
+        <MessageComposer
+          chatId={chatId}
+          onSent={() => {
+            setSentCount((count) => count + 1);
+          }}
+        />
+      )}
 
       <ReviewModal
         chatId={chatId}

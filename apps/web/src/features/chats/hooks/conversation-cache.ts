@@ -28,6 +28,9 @@ export function mergeNewer(conversation: Conversation, page: MessagesPage): Conv
     items,
     newerCursor,
     olderCursor: conversation.items.length === 0 ? page.olderCursor : conversation.olderCursor,
+    // Each answer says whether the chat is closed now: the latest one read wins.
+    closed: page.closed,
+    friendSuspended: page.friendSuspended,
   };
 }
 

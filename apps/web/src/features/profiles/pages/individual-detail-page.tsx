@@ -7,6 +7,7 @@ import { ApiError, errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
+import { LockIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
 import { SafetyMenu } from '../../safety/components/safety-menu';
 import { individualQuery, useIndividual } from '../api/get-individual';
@@ -44,6 +45,7 @@ function isMissing(error: unknown): boolean {
 /** /explore/individuals/{id}: another talent's profile, read-only (spec §2 Individual detail). */
 export function IndividualDetailPage() {
   const { t } = useTranslation('profiles');
+  const { t: tSaved } = useTranslation('saved');
   const { individualId = '' } = useParams();
   const individual = useIndividual(individualId);
   const { user } = useSession();
@@ -82,7 +84,13 @@ export function IndividualDetailPage() {
       owner={false}
       actions={
         <div className="flex flex-wrap items-center gap-3 lg:justify-end">
-          {isOrganization ? (
+          {isOrganization && !individual.data.canContact ? (
+            // The talent's contact settings (or a block) leave this organization out.
+            <p className="flex items-center gap-2 rounded-full border border-ink-950/10 bg-sand-100 px-5 py-2.5 text-sm text-ink-700">
+              <LockIcon className="size-4 shrink-0 text-ink-500" />
+              {tSaved('contact.notAccepting')}
+            </p>
+          ) : isOrganization ? (
             hydrated ? (
               <Suspense fallback={CONTACT_PLACEHOLDER}>
                 <ContactActions individualId={individual.data.id} name={name} />
