@@ -28,8 +28,6 @@ function ItemIcon({ icon: ItemGlyph }: { readonly icon: ComponentType<{ classNam
 /** The avatar dropdown of spec §2: Logout, Change Email Address, Change Password. */
 export function AccountMenu({ user }: { readonly user: UserStatus }) {
   const { t } = useTranslation();
-  // The settings of issue 35 read their names from their own catalogue, loaded with the menu.
-  const { t: tSafety } = useTranslation('safety');
   const signOut = useSignOut();
   const name = displayName(user);
 
@@ -61,7 +59,7 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
             <MenuItem>
               <Link to={paths.verification} className={itemClass}>
                 <ItemIcon icon={BadgeCheckIcon} />
-                {tSafety('accountMenu.verification')}
+                {t('accountMenu.verification')}
               </Link>
             </MenuItem>
           ) : null}
@@ -69,14 +67,14 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
             <MenuItem>
               <Link to={paths.contactSettings} className={itemClass}>
                 <ItemIcon icon={ShieldIcon} />
-                {tSafety('accountMenu.contactSettings')}
+                {t('accountMenu.contactSettings')}
               </Link>
             </MenuItem>
           ) : null}
           <MenuItem>
             <Link to={paths.blockedAccounts} className={itemClass}>
               <ItemIcon icon={BlockIcon} />
-              {tSafety('accountMenu.blocked')}
+              {t('accountMenu.blocked')}
             </Link>
           </MenuItem>
           <MenuItem>
