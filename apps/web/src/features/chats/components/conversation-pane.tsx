@@ -152,7 +152,7 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
         {friendId === null ? null : (
           <SafetyMenu
             className="ms-auto"
-            label={t('conversation.moreFor', { name })}
+            label={t('conversation.moreActions')}
             name={name}
             report={{ targetType: 'USER', targetId: friendId }}
             blockId={friendId}
