@@ -106,6 +106,8 @@ test('an onboarded account gets the top bar and the account menu', async ({ page
   await accountMenu.click();
   await expect(page.getByRole('menuitem')).toHaveText([
     'Saved talent',
+    'Verification',
+    'Blocked accounts',
     'Change Email Address',
     'Change Password',
     'Logout',
