@@ -84,6 +84,9 @@ test.describe('offline, in Arabic', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: text('ar', 'auth', 'login.title') }),
     ).toBeVisible({ timeout: 30_000 });
+    // The banner comes with what the app adds once the page has loaded (ADR 023): offline before
+    // its code has arrived, with no service worker here to serve it, there is no banner to show.
+    await expect(page.locator('div[role="status"][aria-live="polite"]')).toBeAttached();
     await context.setOffline(true);
     await expect(page.getByRole('status').getByText(text('ar', 'common', 'offline.banner'))).toBeVisible();
     await context.setOffline(false);
