@@ -93,3 +93,15 @@ export async function killServerProcess(server: ServerProcess): Promise<void> {
   server.child.kill('SIGKILL');
   await server.exited();
 }
+
+/** GETs `url` with the bearer `token` until it answers `expected` or the time is up; the last status. */
+export async function statusWithin(url: string, token: string, expected: number, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  let status = 0;
+  while (Date.now() < deadline) {
+    status = (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status;
+    if (status === expected) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return status;
+}

@@ -5,7 +5,7 @@ import { apply, postJob } from './jobs';
 import { isoMedia, jpeg, multipart } from './media-files';
 import { onboardedOrganization, onboardedTalent } from './onboarded';
 import { startS3Server, type S3TestServer } from './s3-server';
-import { startSecondApiProcess, stopServerProcess, type ServerProcess } from './server-process';
+import { startSecondApiProcess, stopServerProcess, type ServerProcess, statusWithin } from './server-process';
 import { collectEvents } from './sse';
 
 // Two API processes, as on two machines: one PostgreSQL database and one S3 bucket, nothing
@@ -27,17 +27,6 @@ afterAll(async () => {
   await t.close();
   await s3.close();
 });
-
-async function statusWithin(url: string, token: string, expected: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status;
-    if (status === expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return status;
-}
 
 describe('two API processes on one PostgreSQL database and one S3 bucket', () => {
   it('serves through one process what was uploaded through the other, bytes and headers', async () => {

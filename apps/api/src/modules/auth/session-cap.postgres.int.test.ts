@@ -2,7 +2,12 @@ import { count, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, PASSWORD, verifiedAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startSecondApiProcess, stopServerProcess, type ServerProcess } from '../../../test/server-process';
+import {
+  startSecondApiProcess,
+  stopServerProcess,
+  type ServerProcess,
+  statusWithin,
+} from '../../../test/server-process';
 import { sessions } from '../../db/schema/sessions';
 
 let t: TestApp;
@@ -24,17 +29,6 @@ function login(email: string) {
     url: `${API}/auth/login`,
     payload: { email, password: PASSWORD, role: 'INDIVIDUAL' },
   });
-}
-
-async function statusWithin(url: string, token: string, expected: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status;
-    if (status === expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return status;
 }
 
 describe('the cap of 10 sessions on PostgreSQL', () => {

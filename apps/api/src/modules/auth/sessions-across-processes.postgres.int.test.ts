@@ -1,7 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, verifiedAccount } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { startSecondApiProcess, stopServerProcess, type ServerProcess } from '../../../test/server-process';
+import {
+  startSecondApiProcess,
+  stopServerProcess,
+  type ServerProcess,
+  statusWithin,
+} from '../../../test/server-process';
 
 let t: TestApp;
 let other: ServerProcess | undefined;
@@ -14,17 +19,6 @@ afterEach(async () => {
   await stopServerProcess(other);
   await t.close();
 });
-
-async function statusWithin(url: string, token: string, expected: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status;
-    if (status === expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return status;
-}
 
 describe('sessions across API processes on one PostgreSQL', () => {
   it('refuses, in every process, a token logged out through another', async () => {

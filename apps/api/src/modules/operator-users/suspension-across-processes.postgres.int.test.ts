@@ -3,7 +3,12 @@ import { API } from '../../../test/accounts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { onboardedTalent } from '../../../test/onboarded';
 import { operatorSession } from '../../../test/operators';
-import { startSecondApiProcess, stopServerProcess, type ServerProcess } from '../../../test/server-process';
+import {
+  startSecondApiProcess,
+  stopServerProcess,
+  type ServerProcess,
+  statusWithin,
+} from '../../../test/server-process';
 
 let t: TestApp;
 let other: ServerProcess | undefined;
@@ -16,17 +21,6 @@ afterEach(async () => {
   await stopServerProcess(other);
   await t.close();
 });
-
-async function statusWithin(url: string, token: string, expected: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  let status = 0;
-  while (Date.now() < deadline) {
-    status = (await fetch(url, { headers: { authorization: `Bearer ${token}` } })).status;
-    if (status === expected) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return status;
-}
 
 describe('a suspension, with several API processes on one PostgreSQL', () => {
   it('ends the account session in every process at once', async () => {
