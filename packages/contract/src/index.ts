@@ -2,6 +2,7 @@ export * from './validation/unknown-field';
 export * from './constants';
 export * from './roles';
 export * from './specialties';
+export * from './licences-and-privacy';
 export * from './specialty-schema';
 export * from './http/errors';
 export * from './http/account-step';

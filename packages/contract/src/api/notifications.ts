@@ -32,12 +32,21 @@ export const NOTIFICATION_KINDS = [
   'DISPUTE_DECIDED',
   'CONTENT_HIDDEN',
   'ACCOUNT_WARNED',
+  'LICENCE_VERIFIED',
+  'LICENCE_REJECTED',
+  'LICENCE_EXPIRING',
+  'LICENCE_EXPIRED',
+  'EXPORT_READY',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 
 /** What the platform tells an account of its own (issue 35): always delivered, never switched off. */
-export const PLATFORM_NOTIFICATION_KINDS: readonly NotificationKind[] = ['CONTENT_HIDDEN', 'ACCOUNT_WARNED'];
+export const PLATFORM_NOTIFICATION_KINDS: readonly NotificationKind[] = [
+  'CONTENT_HIDDEN',
+  'ACCOUNT_WARNED',
+  'EXPORT_READY',
+];
 
 /**
  * The kinds each side can receive: an organization hears of applications and messages, talent

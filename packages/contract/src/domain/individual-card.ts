@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LICENCE_TYPES } from '../licences-and-privacy';
 import { SpecialtySchema } from '../specialty-schema';
 import {
   EyeColorSchema,
@@ -6,6 +7,14 @@ import {
   HairColorSchema,
   SkinToneSchema,
 } from '../options/model-attribute-schemas';
+
+/** A verified licence as a card's badge: "Mawthooq · valid until {date}". */
+export const LicenceBadgeSchema = z.object({
+  type: z.enum(LICENCE_TYPES),
+  /** The last valid day, YYYY-MM-DD. */
+  expiresOn: z.string(),
+});
+export type LicenceBadge = z.infer<typeof LicenceBadgeSchema>;
 
 /** A model's key measurements, in centimetres. */
 export const KeyMeasurementsSchema = z.object({
@@ -42,5 +51,12 @@ export const IndividualCardSchema = z.object({
   reviewCount: z.number().int().min(0),
   /** For models; null for other specialties. */
   measurements: KeyMeasurementsSchema.nullable(),
+  /** The talent's verified, unexpired licences (issue 36): the badges of the card. */
+  licences: z.array(LicenceBadgeSchema),
+  /**
+   * True when the talent's media visibility leaves this viewer out (issue 36): the photo,
+   * appearance and measurements are null, and the page says so in a sentence.
+   */
+  mediaHidden: z.boolean(),
 });
 export type IndividualCard = z.infer<typeof IndividualCardSchema>;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -42,11 +42,24 @@ export const individuals = pgTable(
     eyeColor: text('eye_color').generatedAlwaysAs(sql`specialty_info ->> 'eyeColorEnum'`),
     shoeSize: integer('shoe_size').generatedAlwaysAs(sql`(specialty_info ->> 'shoeSize')::int`),
     dressSize: integer('dress_size').generatedAlwaysAs(sql`(specialty_info ->> 'dressSize')::int`),
-    /** The talent card of the lists as JSON text, written with the row (migrations 0007, 0013). */
+    /** The verified, unexpired licences as badges, `[{ type, expiresOn }]`, kept by the licences module (issue 36). */
+    licenceBadges: jsonb('licence_badges')
+      .$type<{ type: string; expiresOn: string }[]>()
+      .notNull()
+      .default([]),
+    /** Who sees the photos and measurements: SIGNED_IN, ORGANIZATIONS or VERIFIED_ORGANIZATIONS (issue 36). */
+    mediaVisibility: text('media_visibility').notNull().default('SIGNED_IN'),
+    /** The talent card of the lists as JSON text, written with the row (migrations 0007, 0013, 0037). */
     card: text('card')
       .notNull()
       .generatedAlwaysAs(
-        sql`individual_card(id, first_name, last_name, role, specialty_info, rating_sum, rating_count)`,
+        sql`individual_card(id, first_name, last_name, role, specialty_info, rating_sum, rating_count, licence_badges, false)`,
+      ),
+    /** The same card without photo and measurements, for a viewer the talent's media visibility leaves out. */
+    cardWithoutMedia: text('card_without_media')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`individual_card(id, first_name, last_name, role, specialty_info, rating_sum, rating_count, licence_badges, true)`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -71,6 +84,11 @@ export const individuals = pgTable(
     index('individuals_visible_created_idx')
       .on(table.createdAt, table.id)
       .where(sql`${table.isVisible}`),
+    index('individuals_licence_badges_idx').using('gin', sql`${table.licenceBadges} jsonb_path_ops`),
+    check(
+      'individuals_media_visibility_check',
+      sql`${table.mediaVisibility} in ('SIGNED_IN', 'ORGANIZATIONS', 'VERIFIED_ORGANIZATIONS')`,
+    ),
     index('individuals_search_name_trgm_idx').using('gin', sql`${table.searchName} gin_trgm_ops`),
   ],
 );

@@ -52,6 +52,8 @@ export const jobs = pgTable(
     jobStatus: text('job_status').notNull().default('OPEN'),
     /** Hidden by an operator on a report (issue 35): out of every list and page but its owner's. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    /** The licence an applicant must hold, verified and unexpired (issue 36); null for none. */
+    requiredLicence: text('required_licence'),
     /** How many people the job needs. */
     headcount: integer('headcount').notNull().default(1),
     createdAt: createdAt(),
@@ -100,6 +102,10 @@ export const jobs = pgTable(
     check('jobs_pay_currency_check', sql`${table.payCurrency} in ('SAR', 'USD')`),
     check('jobs_pay_basis_check', sql`${table.payBasis} in ('HOUR', 'DAY', 'JOB')`),
     check('jobs_headcount_check', sql`${table.headcount} between 1 and 100`),
+    check(
+      'jobs_required_licence_check',
+      sql`${table.requiredLicence} is null or ${table.requiredLicence} in ('MAWTHOOQ', 'TOUR_GUIDE', 'FREELANCE_DOCUMENT')`,
+    ),
   ],
 );
 

@@ -23,6 +23,10 @@ export const users = pgTable(
     /** When a suspension ends; null with `suspendedAt` set is a ban. */
     suspendedUntil: timestamp('suspended_until', { withTimezone: true, mode: 'date' }),
     suspensionReason: text('suspension_reason'),
+    /** When the person asked to delete the account (issue 36): signing in within 14 days restores it. */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true, mode: 'date' }),
+    /** When the account's personal data was destroyed; the row stays, nameless, for invoices and ledger lines. */
+    destroyedAt: timestamp('destroyed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -36,6 +40,10 @@ export const users = pgTable(
     index('users_suspended_idx')
       .on(table.suspendedAt)
       .where(sql`${table.suspendedAt} is not null`),
+    // The sweep of accounts whose 14 days have passed.
+    index('users_deletion_requested_idx')
+      .on(table.deletionRequestedAt)
+      .where(sql`${table.deletionRequestedAt} is not null and ${table.destroyedAt} is null`),
     check('users_role_check', sql`${table.role} in ('INDIVIDUAL', 'ORGANIZATION')`),
     check('users_language_check', sql`${table.language} in ('en', 'ar')`),
     check(

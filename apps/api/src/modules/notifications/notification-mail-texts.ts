@@ -73,6 +73,26 @@ export const NOTIFICATION_MAIL_TEXTS = {
     en: 'A warning from the platform about your account: {note}',
     ar: 'تنبيه من المنصة بشأن حسابك: {note}',
   },
+  LICENCE_VERIFIED: {
+    en: 'Your licence {note} was verified: its badge now shows on your profile',
+    ar: 'تم التحقق من ترخيصك {note}، وتظهر شارته الآن في ملفك',
+  },
+  LICENCE_REJECTED: {
+    en: 'Your licence was not verified, for this reason: {note}',
+    ar: 'لم يُعتمد ترخيصك، للسبب التالي: {note}',
+  },
+  LICENCE_EXPIRING: {
+    en: 'Your licence {note} expires soon: add the renewed one to keep its badge',
+    ar: 'ينتهي ترخيصك {note} قريبًا: أضف الترخيص المجدَّد لتبقى شارته',
+  },
+  LICENCE_EXPIRED: {
+    en: 'Your licence {note} has expired: its badge no longer shows',
+    ar: 'انتهى ترخيصك {note}، ولم تعد شارته تظهر',
+  },
+  EXPORT_READY: {
+    en: 'A copy of your data is ready to download for 7 days',
+    ar: 'نسخة بياناتك جاهزة للتنزيل لمدة 7 أيام',
+  },
   MILESTONE_DISPUTED: {
     en: '{actor} disputed a milestone of {job}',
     ar: 'فُتح نزاع على مرحلة في {job} من طرف {actor}',
@@ -120,6 +140,11 @@ export const NOTIFICATION_MAIL_TEXTS = {
   kindRELEASE_REMINDER: { en: 'reminders to release deliveries', ar: 'تذكيرات تحرير المبالغ' },
   kindPAYOUT_PAID: { en: 'withdrawals paid', ar: 'عمليات السحب المكتملة' },
   kindPAYOUT_FAILED: { en: 'withdrawals that failed', ar: 'عمليات السحب المتعذّرة' },
+  kindLICENCE_VERIFIED: { en: 'verified licences', ar: 'الترخيصات المعتمدة' },
+  kindLICENCE_REJECTED: { en: 'licences not verified', ar: 'الترخيصات غير المعتمدة' },
+  kindLICENCE_EXPIRING: { en: 'licences about to expire', ar: 'الترخيصات القريبة من الانتهاء' },
+  kindLICENCE_EXPIRED: { en: 'expired licences', ar: 'الترخيصات المنتهية' },
+  kindEXPORT_READY: { en: 'copies of your data', ar: 'نسخ بياناتك' },
 } as const satisfies Catalogue;
 
 export type NotificationMailText = keyof typeof NOTIFICATION_MAIL_TEXTS;

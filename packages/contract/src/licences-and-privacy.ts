@@ -1,0 +1,18 @@
+/** The kinds of licence a talent can hold (issue 36). */
+export const LICENCE_TYPES = ['MAWTHOOQ', 'FREELANCE_DOCUMENT', 'TOUR_GUIDE', 'OTHER'] as const;
+export type LicenceType = (typeof LICENCE_TYPES)[number];
+
+/** The licences a job can require; OTHER is too vague to require. */
+export const REQUIRABLE_LICENCE_TYPES = ['MAWTHOOQ', 'TOUR_GUIDE', 'FREELANCE_DOCUMENT'] as const;
+export type RequirableLicenceType = (typeof REQUIRABLE_LICENCE_TYPES)[number];
+
+export const LICENCE_STATES = ['PENDING', 'VERIFIED', 'REJECTED', 'EXPIRED'] as const;
+export type LicenceState = (typeof LICENCE_STATES)[number];
+
+/** Who sees a talent's photos and measurements (issue 36); SIGNED_IN is the spec's behaviour. */
+export const MEDIA_VISIBILITIES = ['SIGNED_IN', 'ORGANIZATIONS', 'VERIFIED_ORGANIZATIONS'] as const;
+export type MediaVisibility = (typeof MEDIA_VISIBILITIES)[number];
+
+/** The kinds of request a person makes under the PDPL, each answered within 30 days. */
+export const PRIVACY_REQUEST_KINDS = ['EXPORT', 'DELETION', 'CORRECTION'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
