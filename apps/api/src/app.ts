@@ -41,6 +41,7 @@ import { registerTalentListsRoutes } from './modules/talent-lists/talent-lists.r
 import { registerReportsRoutes } from './modules/reports/reports.routes';
 import { registerBlocksRoutes } from './modules/blocks/blocks.routes';
 import { registerContactSettingsRoutes } from './modules/contact-settings/contact-settings.routes';
+import { registerPrivacySettingsRoutes } from './modules/privacy/privacy-settings.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerMilestonesRoutes } from './modules/milestones/milestones.routes';
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReportsRoutes(api, db, allowance);
       registerBlocksRoutes(api, deps, mediaUrls);
       registerContactSettingsRoutes(api, db);
+      registerPrivacySettingsRoutes(api, db);
       registerMilestonesRoutes(api, payments.milestones, payments.funding);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
       registerPayoutsRoutes(api, db, payments.payouts);

@@ -42,6 +42,11 @@ export const IndividualDetailSchema = IndividualSchema.extend({
    * profile's owner, and for an organization outside the talent's choice or in a block with them.
    */
   canContact: z.boolean(),
+  /**
+   * True when the talent keeps photos and measurements from this caller (issue 36): specialty
+   * info then holds none of its media, appearance or measurements.
+   */
+  mediaHidden: z.boolean(),
 });
 export type IndividualDetail = z.infer<typeof IndividualDetailSchema>;
 

@@ -173,6 +173,7 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   reportReason: 'يُرجى اختيار سبب.',
   labelDetails: 'التفاصيل',
   whoCanContactChoice: 'يُرجى اختيار من يمكنه التواصل معك.',
+  mediaVisibilityChoice: 'يُرجى اختيار من يمكنه رؤية صورك ومقاساتك.',
 
   // Operators and verification (issue 35).
   totpCode: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',

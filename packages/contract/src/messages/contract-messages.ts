@@ -176,6 +176,7 @@ export const CONTRACT_MESSAGES_EN = {
   reportReason: 'Please choose a reason.',
   labelDetails: 'Details',
   whoCanContactChoice: 'Please choose who can contact you.',
+  mediaVisibilityChoice: 'Please choose who can see your photos and measurements.',
 
   // Operators and verification (issue 35).
   totpCode: 'Enter the 6-digit code from your authenticator app.',

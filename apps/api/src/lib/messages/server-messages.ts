@@ -281,6 +281,10 @@ export const SERVER_MESSAGES = {
     en: 'Only talent chooses who can contact them.',
     ar: 'اختيار من يمكنه التواصل متاح للمواهب فقط.',
   },
+  privacySettingsOfTalent: {
+    en: 'Only talent chooses who can see their photos and measurements.',
+    ar: 'اختيار من يرى الصور والمقاسات متاح للمواهب فقط.',
+  },
 
   // Per-account limits: a rule, then when to try again.
   messagesLimit: {

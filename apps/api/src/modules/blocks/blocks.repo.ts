@@ -4,6 +4,7 @@ import { blocks } from '../../db/schema/blocks';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
+import { mediaVisibleTo } from '../privacy/media-visibility-sql';
 
 export async function insertBlock(db: Db, blockerUserId: string, blockedUserId: string, at: Date) {
   await db.insert(blocks).values({ blockerUserId, blockedUserId, createdAt: at }).onConflictDoNothing();
@@ -54,7 +55,10 @@ export async function listBlockedBy(db: Db, userId: string, limit: number, offse
       firstName: users.firstName,
       lastName: users.lastName,
       individualId: individuals.id,
-      individualPicture: sql<string | null>`${individuals.specialtyInfo} ->> 'profilePicture'`,
+      // Issue 36: the picture only for a viewer the talent's media visibility lets in.
+      individualPicture: sql<
+        string | null
+      >`case when ${mediaVisibleTo(userId)} then ${individuals.specialtyInfo} ->> 'profilePicture' end`,
     })
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedUserId))

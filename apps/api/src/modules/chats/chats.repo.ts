@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users';
 import { prepared } from '../../lib/prepared';
 import { blockedBetween } from '../blocks/block-conditions';
 import { suspendedUserIds } from '../operator-users/suspension-state';
+import { mediaVisibleTo } from '../privacy/media-visibility-sql';
 
 function isParticipant(userId: string): SQL | undefined {
   return or(eq(chats.individualUserId, userId), eq(chats.organizationUserId, userId));
@@ -141,7 +142,10 @@ export async function listChatsOf(
       organizationLogo: organizations.logo,
       individualFirstName: users.firstName,
       individualLastName: users.lastName,
-      individualPicture: sql<string | null>`${individuals.specialtyInfo} ->> 'profilePicture'`,
+      // Issue 36: the picture only for a viewer the talent's media visibility lets in.
+      individualPicture: sql<
+        string | null
+      >`case when ${mediaVisibleTo(userId)} then ${individuals.specialtyInfo} ->> 'profilePicture' end`,
       individualId: individuals.id,
       latestContent: latest.content,
       latestCreatedAt: latest.createdAt,

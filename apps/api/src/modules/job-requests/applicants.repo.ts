@@ -7,6 +7,7 @@ import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
 import { notBlockedIndividual } from '../blocks/block-conditions';
+import { cardFor } from '../privacy/media-visibility-sql';
 
 export interface ApplicantsFilter {
   readonly status?: JobRequestStatus | undefined;
@@ -15,9 +16,12 @@ export interface ApplicantsFilter {
 
 /** Where each applicant's JSON text starts: the page leaves out the one past it there. */
 export const APPLICANT_START = '{"talent":';
-/** An applicant as JSON text: the talent's stored card, then the request's stored members (migration 0022). */
+/**
+ * An applicant as JSON text: the talent's stored card as the organization may see it (issue 36),
+ * then the request's stored members (migration 0022).
+ */
 const applicantJson = (request: { members: SQLWrapper; organizationMembers: SQLWrapper }) =>
-  sql<string>`${sql.raw(`'${APPLICANT_START}'`)} || ${individuals.card} || ',' || ${request.members} || ',' || ${request.organizationMembers} || '}'`;
+  sql<string>`${sql.raw(`'${APPLICANT_START}'`)} || ${cardFor(sql.placeholder('userId'))} || ',' || ${request.members} || ',' || ${request.organizationMembers} || '}'`;
 const stars = sql<number>`case when ${individuals.ratingCount} = 0 then 0 else ${individuals.ratingSum}::float8 / ${individuals.ratingCount} end`;
 
 /** The job is one of the caller's organization: checked once in the statement that reads the page. */

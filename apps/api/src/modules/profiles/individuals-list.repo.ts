@@ -23,6 +23,7 @@ import {
 } from '../../lib/search-path';
 import { notBlockedUser } from '../blocks/block-conditions';
 import { suspendedUserIds } from '../operator-users/suspension-state';
+import { cardFor, mediaVisibleTo } from '../privacy/media-visibility-sql';
 
 /** The equality filters, in a fixed order: each combination gets its own prepared statement. */
 const EQUALITY_COLUMNS = {
@@ -42,6 +43,9 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
   readonly searchKey?: string | undefined;
 };
 
+/** The model filters that read a talent's appearance and measurements, which the talent may keep private. */
+const BODY_KEYS: readonly EqualityKey[] = ['hairColor', 'skinTone', 'eyeColor', 'shoeSize', 'dressSize'];
+
 // A literal predicate, not a parameter, so the plans can use the partial indexes.
 // Issue 35: a suspended talent is in no list until restored.
 const visible = sql`${individuals.isVisible} and ${individuals.userId} not in ${suspendedUserIds()}`;
@@ -60,21 +64,23 @@ function statementFor(
   const name = `individuals_list_${String(mask)}_${path}_${start}${byBlocks ? '_blocks' : ''}`;
   return prepared(db, name, () => {
     const byCursor = start === 'cursor';
-    const unblocked = byBlocks
-      ? notBlockedUser(individuals.userId, sql.placeholder('viewerUserId'))
-      : undefined;
+    const viewer = sql.placeholder('viewerUserId');
+    const unblocked = byBlocks ? notBlockedUser(individuals.userId, viewer) : undefined;
+    // Issue 36: nobody finds a talent by the body it keeps from them.
+    const bodyVisible = present.some((key) => BODY_KEYS.includes(key)) ? mediaVisibleTo(viewer) : undefined;
+    const card = cardFor(viewer).as('card');
     const filters = (row: Record<EqualityKey, SQLWrapper>) =>
       present.map((key) => eq(row[key], sql.placeholder(key)));
     if (path === 'trigram') {
       const matches = db
         .select({
-          card: individuals.card,
+          card,
           createdAt: individuals.createdAt,
           id: individuals.id,
           ...EQUALITY_COLUMNS,
         })
         .from(individuals)
-        .where(and(visible, trigramCondition(individuals.searchName), unblocked))
+        .where(and(visible, trigramCondition(individuals.searchName), unblocked, bodyVisible))
         .offset(FENCE)
         .as('matches');
       return db
@@ -91,7 +97,7 @@ function statementFor(
       const head = db
         .select({ id: individuals.id, createdAt: individuals.createdAt })
         .from(individuals)
-        .where(and(visible, ...filters(EQUALITY_COLUMNS), unblocked))
+        .where(and(visible, ...filters(EQUALITY_COLUMNS), unblocked, bodyVisible))
         .orderBy(desc(individuals.createdAt), desc(individuals.id))
         .limit(DEEPEST_ROW)
         .as('head');
@@ -104,12 +110,7 @@ function statementFor(
         .as('page');
       // A lateral subquery with a limit is not merged into a join: each key is a primary-key
       // lookup, whatever the generic plan guesses of the page's size (ADR 018).
-      const row = db
-        .select({ card: individuals.card })
-        .from(individuals)
-        .where(eq(individuals.id, page.id))
-        .limit(1)
-        .as('row');
+      const row = db.select({ card }).from(individuals).where(eq(individuals.id, page.id)).limit(1).as('row');
       return db
         .select({ card: row.card, cursor: cursorOf(page.createdAt, page.id) })
         .from(page)
@@ -118,13 +119,14 @@ function statementFor(
     }
     return (
       db
-        .select({ card: individuals.card, cursor: cursorOf(individuals.createdAt, individuals.id) })
+        .select({ card, cursor: cursorOf(individuals.createdAt, individuals.id) })
         .from(individuals)
         .where(
           and(
             visible,
             ...filters(EQUALITY_COLUMNS),
             unblocked,
+            bodyVisible,
             path === 'scan' ? scanCondition(individuals.searchName) : undefined,
             byCursor ? afterCursor(individuals.createdAt, individuals.id) : undefined,
           ),
@@ -142,10 +144,14 @@ export function sampleSearchNames(db: Db): Promise<TextSample> {
   return sampleColumn(db, individuals, individuals.searchName, visible);
 }
 
+/** A viewer with no account: talent, with no blocks, who sees what everyone signed in sees. */
+const NO_VIEWER = { userId: '00000000-0000-0000-0000-000000000000', byBlocks: false };
+
 /**
  * Visible talent by specialty, model attributes and name, newest first, as card JSON texts with
  * their rows' cursors; `pageSize` is the page's size, `rows` how many to read from its start.
- * Given a `viewerUserId`, talent in a block with that account, either way, is left out.
+ * Each card is as the viewer may see it (issue 36); with `byBlocks`, talent in a block with the
+ * viewer, either way, is left out.
  */
 export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
   return async function listIndividualCards(
@@ -153,13 +159,18 @@ export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
     start: PageStart,
     pageSize: number,
     rows: number,
-    viewerUserId: string | null = null,
+    viewer: { readonly userId: string; readonly byBlocks: boolean } = NO_VIEWER,
   ): Promise<{ card: string; cursor: string }[]> {
     const present = EQUALITY_KEYS.filter((key) => filter[key] !== undefined);
     const position = startValues(start, pageSize);
     const search = await planSearch(choosePath, filter.searchKey, position.offset + rows);
-    const values: Record<string, unknown> = { limit: rows, ...position, ...search.values, viewerUserId };
+    const values: Record<string, unknown> = {
+      limit: rows,
+      ...position,
+      ...search.values,
+      viewerUserId: viewer.userId,
+    };
     for (const key of present) values[key] = filter[key];
-    return statementFor(db, present, search.path, startKind(start), viewerUserId !== null).execute(values);
+    return statementFor(db, present, search.path, startKind(start), viewer.byBlocks).execute(values);
   };
 }

@@ -13,6 +13,7 @@ import {
   type Specialty,
   type UserStatus,
   UpdateIndividualBodySchema,
+  withoutPrivateMedia,
 } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -43,6 +44,7 @@ import {
 import { serverText } from '../../lib/messages/server-messages';
 import { hasBlocks } from '../blocks/blocks.repo';
 import { contactRefusal } from '../contact-settings/contact-rule';
+import { callerMayViewMedia } from '../privacy/media-viewer';
 
 export interface ProfilesDeps {
   readonly db: Db;
@@ -80,11 +82,15 @@ export function createProfilesService(deps: ProfilesDeps) {
     if (row === null || !visibleTo({ ...row.individual, suspended: row.suspended }, actor))
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const individual = await present(row);
-    if (row.individual.userId === actor.userId) return { ...individual, canContact: false };
+    if (row.individual.userId === actor.userId)
+      return { ...individual, canContact: false, mediaHidden: false };
+    const mediaHidden = !(await callerMayViewMedia(db, actor, row.individual));
+    const info = withAgeForOthers(individual.specialtyInfo, toIsoDate(deps.clock.now()));
     return {
       ...individual,
-      specialtyInfo: withAgeForOthers(individual.specialtyInfo, toIsoDate(deps.clock.now())),
+      specialtyInfo: mediaHidden ? withoutPrivateMedia(info) : info,
       canContact: await mayContact(actor, row.individual.userId),
+      mediaHidden,
     };
   }
 
@@ -163,7 +169,7 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function list(actor: Actor, filter: IndividualFilter, start: PageStart, limit: number) {
     // Talent in a block with the caller, either way, is left out (most callers have none).
-    const viewer = (await hasBlocks(db, actor.userId)) ? actor.userId : null;
+    const viewer = { userId: actor.userId, byBlocks: await hasBlocks(db, actor.userId) };
     const rows = await listIndividualCards(filter, start, limit, rowsToRead(limit), viewer);
     return pageOfJson<IndividualCard>(
       rows.map((row) => ({ item: mediaUrls.inCards(row.card, 'profilePicture'), cursor: row.cursor })),

@@ -2,6 +2,7 @@ import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { talentListMembers, talentLists } from '../../db/schema/talent-lists';
+import { cardFor } from '../privacy/media-visibility-sql';
 import { notBlockedUser } from '../blocks/block-conditions';
 
 export async function listTalentListsOf(db: Db, organizationId: string) {
@@ -14,7 +15,7 @@ export async function listTalentListsOf(db: Db, organizationId: string) {
 
 /**
  * The talent of some lists, newest saved first: a card only while the profile is visible and
- * the talent is in no block with the lists' owner, `ownerUserId`.
+ * the talent is in no block with the lists' owner, `ownerUserId`, as the owner may see it (issue 36).
  */
 export async function listMemberCards(db: Db, listIds: readonly string[], ownerUserId: string) {
   if (listIds.length === 0) return [];
@@ -23,7 +24,7 @@ export async function listMemberCards(db: Db, listIds: readonly string[], ownerU
       listId: talentListMembers.listId,
       individualId: individuals.id,
       card: sql<string | null>`case when ${individuals.isVisible}
-        and ${notBlockedUser(individuals.userId, ownerUserId)} then ${individuals.card} end`,
+        and ${notBlockedUser(individuals.userId, ownerUserId)} then ${cardFor(ownerUserId)} end`,
     })
     .from(talentListMembers)
     .innerJoin(individuals, eq(individuals.id, talentListMembers.individualId))
