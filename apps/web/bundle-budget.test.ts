@@ -178,6 +178,46 @@ describe('the JavaScript each route loads first', () => {
   });
 });
 
+/** The operators' console (issue 35): one chunk, which no user's page loads. */
+const CONSOLE_PAGE = 'src/features/operator/pages/operator-console-page.tsx';
+
+/** The app's source files a built script holds, by its source map (a few small shared scripts have none). */
+function sourcesOf(file: string): string[] {
+  const path = join(dist, `${file}.map`);
+  if (!existsSync(path)) return [];
+  const map = JSON.parse(readFileSync(path, 'utf8')) as { sources?: string[] };
+  return map.sources ?? [];
+}
+
+/** A text only the console's code holds: where it keeps the operator's session. */
+const CONSOLE_MARK = 'nujoom.operator-session';
+
+describe("the operators' console", () => {
+  const consoleFile = manifest[CONSOLE_PAGE]?.file ?? '';
+  const scripts = readdirSync(join(dist, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => `assets/${file}`);
+
+  it('is a chunk of its own, holding all of its code and none in any other script', () => {
+    expect(manifest[CONSOLE_PAGE]?.isDynamicEntry).toBe(true);
+    const bySource = scripts.filter((file) =>
+      sourcesOf(file).some((source) => source.includes('/src/features/operator/')),
+    );
+    expect(bySource).toEqual([consoleFile]);
+    const byText = scripts.filter((file) => readFileSync(join(dist, file), 'utf8').includes(CONSOLE_MARK));
+    expect(byText).toEqual([consoleFile]);
+  });
+
+  it('is fetched by no other route, nor by the app every page loads, and neither are its catalogues', () => {
+    const own = new Set([CONSOLE_PAGE, 'src/i18n/en/operator.json', 'src/i18n/ar/operator.json']);
+    const others = Object.keys(manifest).filter((key) => !own.has(key));
+    for (const key of ['index.html', ...others]) {
+      const loads = [...staticClosure(key)].filter((chunk) => own.has(chunk));
+      expect(loads, key).toEqual([]);
+    }
+  });
+});
+
 /** The scripts and module preloads a prerendered page's HTML names. */
 function scriptsOfPrerendered(language: string, page: string): string[] {
   const html = readFileSync(join(dist, 'prerender', language, `${page}.html`), 'utf8');

@@ -174,3 +174,30 @@ test('login and sign-up paint without the API client and zod, which come when th
   await expect(page).toHaveURL('/profile');
   expect(errors).toEqual([]);
 });
+
+test("the operators' console is a chunk of its own: a person's pages never fetch it, /operator does", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const errors = collectErrors(page);
+  const pages = pageChunks();
+  const consoleChunk = [...pages].find(([, name]) => name === 'operator-console-page.tsx')?.[0];
+  expect(consoleChunk).toBeDefined();
+  const scripts = scriptsOf(page);
+  const consoleFiles = () =>
+    scripts.filter((script) => script === consoleChunk || /\/operator-[\w-]+\.js$/.test(script));
+
+  await signInAs(page, request, DEMO_ORGANIZATION);
+  for (const path of ['/explore', '/jobs', '/settings/verification']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('load');
+  }
+  expect(consoleFiles()).toEqual([]);
+
+  await page.goto('/operator');
+  await expect(page.getByRole('heading', { level: 1, name: 'Operator sign-in' })).toBeVisible();
+  expect(consoleFiles()).toContain(consoleChunk);
+  expect(errors).toEqual([]);
+});

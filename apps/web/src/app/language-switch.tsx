@@ -1,15 +1,20 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../i18n/languages';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES, type SupportedLanguage } from '../i18n/languages';
 import { cx } from '../ui/class-names';
 import { choosePersonLanguage } from '../i18n/account-language';
 
 interface LanguageSwitchProps {
   /** The footer is dark; the top bar is light. */
   readonly tone: 'light' | 'dark';
+  /**
+   * What choosing does: by default the person's choice, saved on their account when signed in;
+   * the operators' console (issue 35) only changes the page's language.
+   */
+  readonly onChoose?: (language: SupportedLanguage) => void;
 }
 
 /** "English" / "العربية": each name in its own language, the active one pressed. */
-export function LanguageSwitch({ tone }: LanguageSwitchProps) {
+export function LanguageSwitch({ tone, onChoose = choosePersonLanguage }: LanguageSwitchProps) {
   const { t, i18n } = useTranslation();
   return (
     <div role="group" aria-label={t('language.label')} className="flex items-center gap-1">
@@ -23,7 +28,7 @@ export function LanguageSwitch({ tone }: LanguageSwitchProps) {
             dir={language === 'ar' ? 'rtl' : 'ltr'}
             aria-pressed={active}
             onClick={() => {
-              choosePersonLanguage(language);
+              onChoose(language);
             }}
             className={cx(
               'cursor-pointer rounded-full px-3 py-1.5 text-sm font-medium transition-colors',

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { paths } from '../config/paths';
 import { ErrorPage } from './error-page';
@@ -98,6 +99,33 @@ const publicRoutes: RouteObject[] = [
     ),
   },
 ];
+
+type OperatorConsole = typeof import('../features/operator/pages/operator-console-page');
+
+/** One chunk for the whole console: every screen comes from the same module. */
+function consoleScreen(pick: (module: OperatorConsole) => ComponentType) {
+  return lazyPage(() => import('../features/operator/pages/operator-console-page').then(pick), ['operator']);
+}
+
+/**
+ * Issue 35: the operators' console, outside the users' chrome. Operators are not users: the
+ * console keeps its own session (`features/operator/api/operator-session.ts`), and its code and
+ * catalogues load only on these addresses.
+ */
+const operatorRoutes: RouteObject = {
+  path: paths.operator,
+  ...consoleScreen((m) => m.OperatorConsolePage),
+  children: [
+    { index: true, element: <Navigate to={paths.operatorReports} replace /> },
+    { path: paths.operatorSignIn, ...consoleScreen((m) => m.OperatorSignInScreen) },
+    { path: paths.operatorReports, ...consoleScreen((m) => m.ReportsScreen) },
+    { path: paths.operatorDisputes, ...consoleScreen((m) => m.DisputesScreen) },
+    { path: paths.operatorVerification, ...consoleScreen((m) => m.VerificationsScreen) },
+    { path: paths.operatorUsers, ...consoleScreen((m) => m.UsersScreen) },
+    { path: paths.operatorUserPattern, ...consoleScreen((m) => m.UserScreen) },
+    { path: paths.operatorAuditLog, ...consoleScreen((m) => m.AuditLogScreen) },
+  ],
+};
 
 /** Spec §2 protected routes: a token and finished onboarding, otherwise /landing. */
 const protectedRoutes: RouteObject = {
@@ -267,6 +295,7 @@ const protectedRoutes: RouteObject = {
 };
 
 export const routes: RouteObject[] = [
+  operatorRoutes,
   {
     element: <RootLayout />,
     children: [...publicRoutes, protectedRoutes, { path: '*', element: <ErrorPage kind="not-found" /> }],

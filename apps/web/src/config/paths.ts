@@ -43,4 +43,14 @@ export const paths = {
   changeEmail: '/change-email',
   changePassword: '/change-password',
   sendChangeOtp: '/send-change-otp',
+  /** Issue 35: the operators' console, its own chunk and layout; no page of the users' app links to it. */
+  operator: '/operator',
+  operatorSignIn: '/operator/sign-in',
+  operatorReports: '/operator/reports',
+  operatorDisputes: '/operator/disputes',
+  operatorVerification: '/operator/verification',
+  operatorUsers: '/operator/users',
+  operatorUserPattern: '/operator/users/:userId',
+  operatorUser: (userId: string) => `/operator/users/${encodeURIComponent(userId)}`,
+  operatorAuditLog: '/operator/audit-log',
 } as const;

@@ -11,6 +11,7 @@ import type landing from './en/landing.json';
 import type notices from './en/notices.json';
 import type notifications from './en/notifications.json';
 import type onboarding from './en/onboarding.json';
+import type operator from './en/operator.json';
 import type options from './en/options.json';
 import type payments from './en/payments.json';
 import type payouts from './en/payouts.json';
@@ -39,6 +40,7 @@ export interface EnglishCatalogues {
   readonly notices: typeof notices;
   readonly notifications: typeof notifications;
   readonly onboarding: typeof onboarding;
+  readonly operator: typeof operator;
   readonly options: typeof options;
   readonly payments: typeof payments;
   readonly payouts: typeof payouts;

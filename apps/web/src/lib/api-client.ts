@@ -30,6 +30,11 @@ export type ApiRequestOptions<E extends Endpoint> = Field<'params', EndpointPara
     /** Multipart uploads (field `file`) send a form instead of a JSON body. */
     readonly formData?: FormData;
     readonly signal?: AbortSignal;
+    /**
+     * The bearer to send instead of the signed-in person's: an operator's token (issue 35), which
+     * works on `/operator` calls only, or null for none.
+     */
+    readonly token?: string | null;
   };
 
 type OptionsArgument<E extends Endpoint> =
@@ -127,7 +132,7 @@ export async function apiRequestWithMessage<E extends Endpoint>(
   ...[options]: OptionsArgument<E>
 ): Promise<AnswerWithMessage<EndpointData<E>>> {
   const headers = new Headers({ accept: 'application/json', 'accept-language': i18n.language });
-  const { token } = getSession();
+  const token = options?.token === undefined ? getSession().token : options.token;
   if (token !== null) headers.set('authorization', `Bearer ${token}`);
   // One key for every attempt of this call: a retry after a lost answer gets the first answer
   // instead of creating the message, application, job or review a second time.

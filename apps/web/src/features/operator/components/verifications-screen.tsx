@@ -1,0 +1,293 @@
+import type { OperatorVerification, WathqLookup } from '@casting/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../../lib/api-error';
+import { isolate } from '../../../lib/isolate';
+import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
+import { Heading } from '../../../ui/heading';
+import { DocumentIcon } from '../../../ui/icons';
+import { VerifiedMark } from '../../../ui/verified-mark';
+import { operatorKeys, useVerifications } from '../api/operator-queries';
+import { decideVerification, OperatorSessionEnded, type VerificationStatus } from '../api/operator-requests';
+import { riyadhTime } from '../operator-format';
+import { oneOf, pageParam } from '../operator-search-params';
+import {
+  AccountLink,
+  Card,
+  EmptyState,
+  Fact,
+  LoadState,
+  Pager,
+  ScreenHeader,
+  Segmented,
+  useFocusRescue,
+} from './console-parts';
+import { ReasonDialog } from './reason-dialog';
+
+const STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const satisfies readonly VerificationStatus[];
+
+/** Pictures show in the console; a PDF opens in a tab of its own. */
+function isPicture(url: string): boolean {
+  return /\.(jpe?g|png|webp)(?:[?#]|$)/i.test(url);
+}
+
+function DocumentPreview({ verification }: { readonly verification: OperatorVerification }) {
+  const { t } = useTranslation('operator');
+  const name = verification.organization.name;
+  return (
+    <div className="flex flex-col items-start gap-2">
+      {isPicture(verification.document) ? (
+        <a
+          href={verification.document}
+          target="_blank"
+          rel="noreferrer"
+          className="block rounded-2xl ring-1 ring-ink-950/10 focus-visible:outline-2 focus-visible:outline-accent-600"
+        >
+          <img
+            src={verification.document}
+            alt={t('verification.documentAlt', { name })}
+            loading="lazy"
+            className="max-h-72 w-auto max-w-full rounded-2xl bg-sand-200 object-contain"
+          />
+        </a>
+      ) : null}
+      <a
+        href={verification.document}
+        target="_blank"
+        rel="noreferrer"
+        className="inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
+        <DocumentIcon className="size-4" />
+        {t('verification.openDocument')}
+      </a>
+    </div>
+  );
+}
+
+function Wathq({ lookup }: { readonly lookup: WathqLookup | undefined }) {
+  const { t } = useTranslation('operator');
+  if (lookup === undefined) return <p className="text-sm text-ink-600">{t('verification.wathqOff')}</p>;
+  if (!lookup.found)
+    return (
+      <p dir="auto" className="text-ink-800">
+        {t('verification.wathqNotFound', { error: lookup.error })}
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-0.5 text-ink-800">
+      <p dir="auto">{t('verification.wathqFound', { name: lookup.name, status: lookup.statusName })}</p>
+      {lookup.city === null ? null : <p dir="auto">{t('verification.wathqCity', { city: lookup.city })}</p>}
+    </div>
+  );
+}
+
+type Decision = 'APPROVED' | 'REJECTED';
+
+function Decide({ verification }: { readonly verification: OperatorVerification }) {
+  const { t } = useTranslation('operator');
+  const queryClient = useQueryClient();
+  const [decision, setDecision] = useState<Decision | null>(null);
+  const name = verification.organization.name;
+  const decide = useMutation({
+    mutationFn: (input: { decision: Decision; reason: string }) =>
+      decideVerification(verification.organization.id, input),
+  });
+  return (
+    <div
+      role="group"
+      aria-label={t('verification.actionsLabel')}
+      className="mt-5 flex flex-wrap justify-end gap-2"
+    >
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => {
+          setDecision('REJECTED');
+        }}
+      >
+        {t('verification.reject')}
+      </Button>
+      <Button
+        variant="dark"
+        size="sm"
+        onClick={() => {
+          setDecision('APPROVED');
+        }}
+      >
+        {t('verification.approve')}
+      </Button>
+      {decision === null ? null : (
+        <ReasonDialog
+          open
+          onClose={() => {
+            setDecision(null);
+          }}
+          title={
+            decision === 'APPROVED'
+              ? t('verification.approveTitle', { name: isolate(name) })
+              : t('verification.rejectTitle', { name: isolate(name) })
+          }
+          description={decision === 'APPROVED' ? t('verification.approveBody') : t('verification.rejectBody')}
+          confirmLabel={decision === 'APPROVED' ? t('verification.approve') : t('verification.reject')}
+          initialReason={decision === 'APPROVED' ? t('verification.approveReason') : ''}
+          pending={decide.isPending}
+          onConfirm={({ reason }) => {
+            decide.mutate(
+              { decision, reason },
+              {
+                onSuccess: () => {
+                  toast.success(
+                    decision === 'APPROVED'
+                      ? t('verification.approved', { name })
+                      : t('verification.rejected', { name }),
+                  );
+                  setDecision(null);
+                  void queryClient.invalidateQueries({ queryKey: operatorKeys.all });
+                },
+                onError: (error) => {
+                  if (error instanceof OperatorSessionEnded) return;
+                  toast.error(errorMessage(error, t('verification.failed')));
+                },
+              },
+            );
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+function VerificationCard({ verification }: { readonly verification: OperatorVerification }) {
+  const { t } = useTranslation('operator');
+  const id = useId();
+  return (
+    <Card labelledBy={`${id}-title`}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <Heading
+          level={2}
+          size="subtitle"
+          id={`${id}-title`}
+          className="flex items-center gap-2 text-ink-950"
+        >
+          <span dir="auto">{verification.organization.name}</span>
+          {verification.organization.verified ? (
+            <VerifiedMark label={t('verification.statuses.VERIFIED')} />
+          ) : null}
+        </Heading>
+        <p className="text-sm text-ink-600">
+          {t('verification.requestedAt', { time: riyadhTime(verification.createdAt) })}
+        </p>
+      </div>
+      <div className="mt-4 grid gap-6 md:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <dl className="flex flex-col gap-4">
+          <Fact term={t('verification.number')}>
+            <span dir="ltr" className="font-semibold tabular-nums">
+              {verification.unifiedNumber}
+            </span>
+          </Fact>
+          <Fact term={t('console.account')}>
+            <AccountLink id={verification.organization.userId} name={verification.organization.name} />
+          </Fact>
+          <Fact term={t('verification.wathq')}>
+            <Wathq lookup={verification.wathq} />
+          </Fact>
+          {verification.status === 'PENDING' ? null : (
+            <Fact term={t('console.status')}>
+              <span className="flex flex-col gap-0.5">
+                <span>
+                  {t(`verification.statuses.${verification.status}`)}
+                  {verification.decidedAt === null
+                    ? null
+                    : ` · ${t('verification.decidedAt', { time: riyadhTime(verification.decidedAt) })}`}
+                </span>
+                {verification.reason === null ? null : (
+                  <span dir="auto" className="text-ink-700">
+                    {t('verification.decisionReason', { reason: verification.reason })}
+                  </span>
+                )}
+              </span>
+            </Fact>
+          )}
+        </dl>
+        <section className="flex flex-col gap-2">
+          <Heading level={3} size="subtitle" className="text-base text-ink-950">
+            {t('verification.document')}
+          </Heading>
+          <DocumentPreview verification={verification} />
+        </section>
+      </div>
+      {verification.status === 'PENDING' ? <Decide verification={verification} /> : null}
+    </Card>
+  );
+}
+
+/** /operator/verification: organizations' requests for the verified mark, pending ones oldest first. */
+export function VerificationsScreen() {
+  const { t } = useTranslation('operator');
+  const [params, setParams] = useSearchParams();
+  const status = oneOf(params.get('status'), STATUSES, 'PENDING');
+  const page = pageParam(params.get('page'));
+  const verifications = useVerifications(status, page);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const items = verifications.data?.items;
+  useFocusRescue(heading, items);
+  const emptyLaterPage =
+    items !== undefined && !verifications.isPlaceholderData && items.length === 0 && page > 1;
+  useEffect(() => {
+    if (emptyLaterPage) setParams({ status, page: String(page - 1) }, { replace: true });
+  }, [emptyLaterPage, setParams, status, page]);
+
+  return (
+    <>
+      <ScreenHeader
+        title={t('verification.title')}
+        description={t('verification.description')}
+        headingRef={heading}
+      >
+        <Segmented
+          label={t('verification.filter')}
+          values={STATUSES}
+          value={status}
+          labelOf={(value) => t(`verification.statuses.${value}`)}
+          onChange={(value) => {
+            setParams({ status: value });
+          }}
+        />
+      </ScreenHeader>
+      {items === undefined ? (
+        <LoadState
+          loading={t('verification.loading')}
+          failed={verifications.isError}
+          error={verifications.error}
+          onRetry={() => void verifications.refetch()}
+        />
+      ) : items.length === 0 ? (
+        <EmptyState title={t(`verification.emptyTitle.${status}`)} body={t('verification.emptyBody')} />
+      ) : (
+        <>
+          <ul
+            aria-label={t('verification.listLabel')}
+            aria-busy={verifications.isPlaceholderData}
+            className="mt-8 flex flex-col gap-5"
+          >
+            {items.map((verification) => (
+              <li key={verification.id}>
+                <VerificationCard verification={verification} />
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            hasMore={verifications.data?.meta.hasMore ?? false}
+            onPage={(next) => {
+              setParams({ status, page: String(next) });
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+}
