@@ -72,6 +72,7 @@ export async function startBenchApp(
     logger,
     mailTransport: outboxTransport(join(scratch.dataDir, 'outbox'), logger),
     storage: diskStorage(join(scratch.dataDir, 'media')),
+    documentStorage: diskStorage(join(scratch.dataDir, 'documents')),
   });
   app.get('/bench/constant', () => ({ data: 'ok' }));
   app.get('/bench/pk', async () => {

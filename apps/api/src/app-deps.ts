@@ -13,6 +13,8 @@ export interface AppDeps {
   readonly clock: Clock;
   readonly mailTransport: MailTransport;
   readonly storage: MediaStorage;
+  /** Private documents, which no public URL serves (storage-from-env.ts). */
+  readonly documentStorage: MediaStorage;
   /** The app logs here; made by the caller so the mail transport can share it. */
   readonly logger: FastifyBaseLogger;
   /** How the payment simulator's webhooks behave; its defaults unless a test pins them. */

@@ -43,6 +43,7 @@ import { registerBlocksRoutes } from './modules/blocks/blocks.routes';
 import { registerContactSettingsRoutes } from './modules/contact-settings/contact-settings.routes';
 import { registerPrivacySettingsRoutes } from './modules/privacy/privacy-settings.routes';
 import { registerMediaServing, registerUploadRoutes } from './modules/media/media.routes';
+import { registerDocumentServing } from './modules/media/document-serving';
 import { registerUsersRoutes } from './modules/users/users.routes';
 import { registerMilestonesRoutes } from './modules/milestones/milestones.routes';
 import { createPayments, type Payments } from './modules/milestones/payments';
@@ -139,7 +140,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock: deps.clock,
     logger: app.log,
-    unusedUploads: { storage: deps.storage, keptMs: deps.env.unusedUploadsKeptMs },
+    unusedUploads: {
+      storage: deps.storage,
+      documentStorage: deps.documentStorage,
+      keptMs: deps.env.unusedUploadsKeptMs,
+    },
   });
   app.addHook('onReady', (done) => {
     housekeeping.start();
@@ -264,6 +269,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerInvoicesRoutes(api, db);
       registerNotificationsRoutes(api, createNotificationsService({ db, clock: deps.clock, events, tokens }));
       await registerUploadRoutes(api, deps, mediaUrls, allowance);
+      registerDocumentServing(api, deps);
       registerOperatorsRoutes(api, { db, clock: deps.clock, limiter });
       registerOperatorUsersRoutes(api, { db, clock: deps.clock, sessions: authenticator });
       registerOperatorReportsRoutes(api, { db, clock: deps.clock, sessions: authenticator, notifier });

@@ -9,7 +9,7 @@ import { EnvError, loadEnv, readProcessEnv, type Env } from './env';
 import { systemClock } from './lib/clock';
 import { createEventBus } from './lib/events/event-bus';
 import { outboxTransport, smtpTransport } from './lib/mail/transports';
-import { storageFromEnv } from './lib/storage/storage-from-env';
+import { documentStorageFromEnv, storageFromEnv } from './lib/storage/storage-from-env';
 import { countUsers } from './modules/accounts/accounts.repo';
 import { seedDemo } from './seed/seed-demo';
 
@@ -30,13 +30,23 @@ async function main(): Promise<void> {
         ? outboxTransport(join(env.dataDir, 'outbox'), logger)
         : smtpTransport(env.smtpUrl);
     const storage = storageFromEnv(env);
-    const app = await buildApp({ env, db, clock: systemClock, mailTransport, storage, logger });
+    const documentStorage = documentStorageFromEnv(env);
+    const app = await buildApp({
+      env,
+      db,
+      clock: systemClock,
+      mailTransport,
+      storage,
+      documentStorage,
+      logger,
+    });
     if (await shouldSeed(env, db)) {
       const seeded = await db.unbounded((unboundedDb) =>
         seedDemo({
           db: unboundedDb,
           clock: systemClock,
           storage,
+          documentStorage,
           mediaPublicUrl: env.mediaPublicUrl,
           events: createEventBus(db, app.log),
           logger: app.log,

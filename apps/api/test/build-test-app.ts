@@ -8,7 +8,7 @@ import type { DatabaseHandle } from '../src/db/database';
 import { loadEnv } from '../src/env';
 import type { MailTransport } from '../src/lib/mail/mail-message';
 import { outboxTransport } from '../src/lib/mail/transports';
-import { storageFromEnv } from '../src/lib/storage/storage-from-env';
+import { documentStorageFromEnv, storageFromEnv } from '../src/lib/storage/storage-from-env';
 import type { Clock } from '../src/lib/clock';
 import type { SimulatorTuning } from '../src/lib/payments/provider-from-env';
 import { expectLedgerBalancedIfReachable } from './ledger-invariant';
@@ -74,6 +74,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger,
     mailTransport: options.mailTransport ?? outboxTransport(join(dataDir, 'outbox'), logger),
     storage: storageFromEnv(env),
+    documentStorage: documentStorageFromEnv(env),
     simulatorTuning: options.simulatorTuning ?? { maxDelayMs: 0, duplicateRate: 0 },
   });
   await app.ready();

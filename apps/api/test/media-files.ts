@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { pdfDocument } from '../src/seed/demo-document';
 
 export async function jpeg(width = 64, height = 48): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: { r: 200, g: 120, b: 40 } } })
@@ -18,6 +19,11 @@ export async function webp(): Promise<Buffer> {
   return sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
     .webp()
     .toBuffer();
+}
+
+/** A small, whole PDF. */
+export function pdf(): Buffer {
+  return pdfDocument(['Commercial Registration', 'Unified National Number 7001234567']);
 }
 
 /** A JPEG whose EXIF says where it was taken and that it is rotated. */

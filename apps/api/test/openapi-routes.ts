@@ -14,8 +14,9 @@ export interface DocumentedRoute {
   readonly path: string;
   /** The path with a plausible id (a fresh UUID) in each parameter. */
   readonly url: string;
+  /** A user's session only: 401 without one. */
   readonly needsSession: boolean;
-  /** An `/operator` route: 404 to anyone without an operator session. */
+  /** An `/operator` route, or one an operator's session opens too: 404 to anyone without a session it takes. */
   readonly needsOperator: boolean;
   /** The JSON schema of its body, when it takes JSON. */
   readonly jsonBody: unknown;
@@ -30,7 +31,9 @@ export async function documentedRoutes(t: TestApp): Promise<DocumentedRoute[]> {
       method: method.toUpperCase() as DocumentedRoute['method'],
       path,
       url: path.replace(/\{\w+\}/g, () => randomUUID()),
-      needsSession: operation.security?.some((scheme) => 'bearerAuth' in scheme) === true,
+      needsSession:
+        operation.security?.some((scheme) => 'bearerAuth' in scheme) === true &&
+        !operation.security.some((scheme) => 'operatorAuth' in scheme),
       needsOperator: operation.security?.some((scheme) => 'operatorAuth' in scheme) === true,
       jsonBody: operation.requestBody?.content['application/json']?.schema,
     })),

@@ -7,7 +7,7 @@ export async function uploadFile(
   t: TestApp,
   headers: Record<string, string>,
   file: Buffer,
-  endpoint: 'images' | 'videos' = 'images',
+  endpoint: 'images' | 'videos' | 'documents' = 'images',
 ): Promise<string> {
   const body = multipart(file);
   const response = await t.app.inject({

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { media } from '../src/db/schema/media';
 import { loadEnv } from '../src/env';
 import { createHousekeeping, type Housekeeping } from '../src/lib/housekeeping';
-import { storageFromEnv } from '../src/lib/storage/storage-from-env';
+import { documentStorageFromEnv, storageFromEnv } from '../src/lib/storage/storage-from-env';
 import type { TestApp } from './build-test-app';
 
 /** The app's housekeeping, on the app's database and media directory, with these variables. */
@@ -14,7 +14,11 @@ export function housekeepingOf(t: TestApp, variables: Record<string, string> = {
     db: t.db.db,
     clock: t.clock,
     logger: t.app.log,
-    unusedUploads: { storage: storageFromEnv(env), keptMs: env.unusedUploadsKeptMs },
+    unusedUploads: {
+      storage: storageFromEnv(env),
+      documentStorage: documentStorageFromEnv(env),
+      keptMs: env.unusedUploadsKeptMs,
+    },
   });
 }
 

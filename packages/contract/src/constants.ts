@@ -12,6 +12,8 @@ export const LIMITS = {
   maxAthleteCategories: 3,
   imageMaxBytes: 1024 * 1024,
   videoMaxBytes: 5 * 1024 * 1024,
+  /** A private document (PDF, JPEG or PNG), kept as uploaded: a verification's evidence, say. */
+  documentMaxBytes: 5 * 1024 * 1024,
   ratingMin: 1,
   ratingMax: 5,
   maxPageSize: 50,
@@ -107,6 +109,8 @@ export const BODY_LIMITS = {
 
 export const API_BASE_PATH = '/models/api/v1';
 export const MEDIA_BASE_PATH = '/media';
+/** Private documents are read under the API, with a session: `${API_BASE_PATH}/documents/<key>`. */
+export const DOCUMENTS_PATH = '/documents';
 
 /** The product's name, in e-mails and the interface. */
 export const PRODUCT_NAME = 'Nujoom';

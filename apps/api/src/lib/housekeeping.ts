@@ -28,7 +28,11 @@ export function createHousekeeping(options: {
   clock: Clock;
   logger: FastifyBaseLogger;
   /** Where uploads are, and how long one nothing refers to is kept; without it uploads stay. */
-  unusedUploads?: { readonly storage: MediaStorage; readonly keptMs: number };
+  unusedUploads?: {
+    readonly storage: MediaStorage;
+    readonly documentStorage: MediaStorage;
+    readonly keptMs: number;
+  };
 }): Housekeeping {
   const { db, clock, logger, unusedUploads } = options;
   let timer: NodeJS.Timeout | undefined;
@@ -39,8 +43,8 @@ export function createHousekeeping(options: {
     await deleteExpiredIdempotencyKeys(db, now);
     await deleteRateEventsBefore(db, new Date(now.getTime() - RATE_EVENT_RETENTION_MS));
     if (unusedUploads !== undefined) {
-      const { storage, keptMs } = unusedUploads;
-      await sweepUnusedUploads({ db, storage, logger }, new Date(now.getTime() - keptMs));
+      const { keptMs, ...stores } = unusedUploads;
+      await sweepUnusedUploads({ db, ...stores, logger }, new Date(now.getTime() - keptMs));
     }
   }
 

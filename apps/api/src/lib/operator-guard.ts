@@ -22,12 +22,17 @@ const admitted = new WeakMap<FastifyRequest, OperatorActor>();
  */
 export function operatorGuard(db: Db, clock: Clock): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
-    const row =
-      token === undefined ? null : await findActiveOperatorSession(db, hashToken(token), clock.now());
-    if (row === null) throw new AppError('NOT_FOUND', serverText('notFound'));
-    admitted.set(request, { operatorId: row.operatorId, email: row.email, sessionId: row.sessionId });
+    const operator = await readOperator(db, clock, request);
+    if (operator === null) throw new AppError('NOT_FOUND', serverText('notFound'));
+    admitted.set(request, operator);
   };
+}
+
+/** The operator whose live session the request carries, or null. */
+export async function readOperator(db: Db, clock: Clock, request: FastifyRequest): Promise<OperatorActor | null> {
+  const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
+  const row = token === undefined ? null : await findActiveOperatorSession(db, hashToken(token), clock.now());
+  return row === null ? null : { operatorId: row.operatorId, email: row.email, sessionId: row.sessionId };
 }
 
 /** The operator that the route's guard admitted. */

@@ -4,7 +4,7 @@ import { runMigrations } from '../db/migrate';
 import { loadEnv, readProcessEnv } from '../env';
 import { systemClock } from '../lib/clock';
 import { createEventBus } from '../lib/events/event-bus';
-import { storageFromEnv } from '../lib/storage/storage-from-env';
+import { documentStorageFromEnv, storageFromEnv } from '../lib/storage/storage-from-env';
 import { seedDemo } from './seed-demo';
 
 const env = loadEnv(readProcessEnv());
@@ -16,6 +16,7 @@ try {
     db: handle.db,
     clock: systemClock,
     storage: storageFromEnv(env),
+    documentStorage: documentStorageFromEnv(env),
     mediaPublicUrl: env.mediaPublicUrl,
     events: createEventBus(handle, logger),
     logger,

@@ -11,6 +11,7 @@ import { createOperator } from '../modules/operators/create-operator';
 import { suspendAccount } from '../modules/operator-users/suspensions';
 import { decideVerification, requestVerification } from '../modules/verification/verification.service';
 import { DEMO_PASSWORD } from './demo-data';
+import { pdfDocument } from './demo-document';
 
 /** The demo's operator (README): demo only, its TOTP secret is public. */
 export const DEMO_OPERATOR = {
@@ -26,7 +27,7 @@ export interface TrustAndSafetyDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly mediaUrls: MediaUrls;
-  /** Uploads a drawn document for the account, returning its URL. */
+  /** Uploads a document for the account, returning its key. */
   readonly uploadDocument: (actor: Actor) => Promise<string>;
 }
 
@@ -125,4 +126,14 @@ async function seedReports(
       details: 'The listing asks for a deposit before the shoot.',
     });
   await db.insert(reports).values(rows);
+}
+
+/** The demo's commercial registration document: a one-page PDF naming the account. */
+export function registrationPdf(actor: Actor): Buffer {
+  return pdfDocument([
+    'Commercial Registration (demo)',
+    'Ministry of Commerce, Kingdom of Saudi Arabia',
+    `Account: ${actor.userId}`,
+    'This document was drawn by the demo seed; it certifies nothing.',
+  ]);
 }

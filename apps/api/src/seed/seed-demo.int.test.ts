@@ -17,7 +17,7 @@ import { reviews } from '../db/schema/reviews';
 import { users } from '../db/schema/users';
 import { loadEnv } from '../env';
 import { createEventBus } from '../lib/events/event-bus';
-import { storageFromEnv } from '../lib/storage/storage-from-env';
+import { documentStorageFromEnv, storageFromEnv } from '../lib/storage/storage-from-env';
 import { totpCodeAt } from '../modules/operators/totp';
 import { DEMO_OPERATOR } from './demo-trust-and-safety';
 import { seedDemo } from './seed-demo';
@@ -32,6 +32,7 @@ beforeAll(async () => {
     db: t.db.db,
     clock: t.clock,
     storage: storageFromEnv(env),
+    documentStorage: documentStorageFromEnv(env),
     mediaPublicUrl: undefined,
     events: createEventBus(t.db, pino({ level: 'silent' })),
     logger: pino({ level: 'silent' }),
@@ -320,9 +321,10 @@ describe('the demo console', () => {
     const open = reports.json<{ data: { items: { targetType: string }[] } }>().data.items;
     expect(open.map((report) => report.targetType).sort()).toEqual(['JOB', 'MESSAGE', 'USER']);
     const pending = await t.app.inject({ url: `${API}/operator/verifications`, headers: operator });
-    expect(pending.json<{ data: { items: { organization: { name: string } }[] } }>().data.items).toHaveLength(
-      1,
-    );
+    const waiting = pending.json<{ data: { items: { document: string }[] } }>().data.items;
+    expect(waiting).toHaveLength(1);
+    const document = await t.app.inject({ url: waiting[0]?.document ?? '', headers: operator });
+    expect([document.statusCode, document.headers['content-type']]).toEqual([200, 'application/pdf']);
     const [suspended] = await t.db.db
       .select({ email: users.email })
       .from(users)

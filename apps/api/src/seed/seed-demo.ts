@@ -22,6 +22,7 @@ import { createReviewsService } from '../modules/reviews/reviews.service';
 import { organizationReviewParts, seedReviewStates, talentReviewOf } from './demo-reviews';
 import { createJobsService } from '../modules/jobs/jobs.service';
 import { storeUpload } from '../modules/media/media.service';
+import { DOCUMENT_TYPES } from '../modules/media/media-types';
 import { readUpload } from '../modules/media/read-upload';
 import { createNotifier } from '../modules/notifications/notifier';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
@@ -50,11 +51,13 @@ import {
   type DemoIndividual,
 } from './demo-data';
 import { logoSvg, svgToJpeg, workSvg } from './demo-images';
+import { registrationPdf } from './demo-trust-and-safety';
 
 export interface SeedDeps {
   readonly db: Db;
   readonly clock: Clock;
   readonly storage: MediaStorage;
+  readonly documentStorage: MediaStorage;
   readonly mediaPublicUrl: string | undefined;
   readonly events: EventBus;
   readonly logger: FastifyBaseLogger;
@@ -156,7 +159,7 @@ const UPLOAD_LANES = 4;
  * when any account exists.
  */
 export async function seedDemo(deps: SeedDeps): Promise<boolean> {
-  const { db, storage, events, logger } = deps;
+  const { db, storage, documentStorage, events, logger } = deps;
   if ((await countUsers(db)) > 0) return false;
   // Dated back from the seeding time, so the demo always looks recent: the services act at each
   // moment of its history through this clock.
@@ -176,7 +179,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const mediaUrls = createMediaUrls(deps.mediaPublicUrl);
   const allowance = createAccountAllowance(db, clock, deps.limits);
-  const mediaDeps = { db, storage, logger, allowance, clock };
+  const mediaDeps = { db, storage, documentStorage, logger, allowance, clock };
   const onboardingDeps = { db, clock, mediaUrls };
   const upload = async (actor: Actor, file: Buffer) =>
     storeUpload(mediaDeps, actor, await readUpload(Readable.from([file]), 'invalid'));
@@ -465,7 +468,17 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
   const suspended = talents.at(-1);
   if (verified && pending && reported && suspended && talents[0])
     await seedTrustAndSafety(
-      { db, clock, mediaUrls, uploadDocument: (actor) => uploadSvg(actor, logoSvg(0)) },
+      {
+        db,
+        clock,
+        mediaUrls,
+        uploadDocument: async (actor) =>
+          storeUpload(
+            mediaDeps,
+            actor,
+            await readUpload(Readable.from([registrationPdf(actor)]), 'invalid', DOCUMENT_TYPES),
+          ),
+      },
       { verified, pending, reported, reporter: talents[0], suspended },
     );
   return true;

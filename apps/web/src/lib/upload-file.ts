@@ -1,5 +1,6 @@
 import {
   API_BASE_PATH,
+  documentFileError,
   envelope,
   ErrorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
@@ -23,10 +24,20 @@ export interface UploadOptions {
   readonly signal?: AbortSignal;
 }
 
-const ENDPOINTS = { image: mediaApi.uploadImage, video: mediaApi.uploadVideo } as const;
+const ENDPOINTS = {
+  image: mediaApi.uploadImage,
+  video: mediaApi.uploadVideo,
+  document: mediaApi.uploadDocument,
+} as const;
 
-/** What a file is for: an image, an organization logo (JPEG or PNG only, spec §5) or a video. */
-export type UploadVariant = 'image' | 'logo' | 'video';
+/** Where a file goes: the public images or videos, or the private documents. */
+export type UploadKind = MediaKind | 'document';
+
+/**
+ * What a file is for: an image, an organization logo (JPEG or PNG only, spec §5), a video, or a
+ * private document (PDF, JPEG or PNG).
+ */
+export type UploadVariant = 'image' | 'logo' | 'video' | 'document';
 
 /** The contract's objection to a file before it is sent (its type or size), or null. */
 function contractRefusal(variant: UploadVariant, file: File): string | null {
@@ -37,6 +48,8 @@ function contractRefusal(variant: UploadVariant, file: File): string | null {
       return logoFileError(file);
     case 'video':
       return videoFileError(file);
+    case 'document':
+      return documentFileError(file);
   }
 }
 
@@ -59,14 +72,14 @@ function abortError(): DOMException {
 }
 
 /**
- * Sends one file to POST /upload/images or /upload/videos (multipart field `file`) and resolves
- * with the media URL. XMLHttpRequest rather than fetch, because only it reports upload progress.
+ * Sends one file to POST /upload/images, /upload/videos or /upload/documents (multipart field
+ * `file`) and resolves with the media URL, or a document's key. XMLHttpRequest rather than fetch, because only it reports upload progress.
  * Every attempt carries one Idempotency-Key, so sending again when no answer came stores the
  * file once. Failures reject with an ApiError carrying the server's messages; an abort rejects
  * with an AbortError DOMException, as fetch does. An upload keeps going while the page is in the
  * background; one cut off there is sent again when the page comes back (`when-reachable.ts`).
  */
-export function uploadFile(file: File, kind: MediaKind, options: UploadOptions = {}): Promise<string> {
+export function uploadFile(file: File, kind: UploadKind, options: UploadOptions = {}): Promise<string> {
   const { onProgress, signal } = options;
   const endpoint = ENDPOINTS[kind];
   const key = newIdempotencyKey();

@@ -30,7 +30,7 @@ export interface UploadSlotProps {
  * Wildcards, so that a phone offers its camera beside the gallery and files (a list of exact types
  * hides the camera on some); the contract's checks refuse a type the server would not take.
  */
-const ACCEPT: Readonly<Record<UploadVariant, string>> = {
+const ACCEPT: Readonly<Record<Exclude<UploadVariant, 'document'>, string>> = {
   image: 'image/*',
   logo: 'image/*',
   video: 'video/*',
@@ -78,7 +78,7 @@ export function UploadSlot({
   const [retryFile, setRetryFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  const variant: UploadVariant = kind === 'video' ? 'video' : logo ? 'logo' : 'image';
+  const variant: keyof typeof ACCEPT = kind === 'video' ? 'video' : logo ? 'logo' : 'image';
   const uploading = progress !== null;
   const message = failure ?? error;
 

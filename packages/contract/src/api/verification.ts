@@ -16,7 +16,7 @@ export const UNIFIED_NUMBER_PATTERN = /^7\d{9}$/;
 const UNIFIED_NUMBER_MESSAGE = messageText('unifiedNumberInvalid');
 const DOCUMENT_MESSAGE = messageText('verificationDocument');
 
-/** The file of an upload: `/media/<key>` as the upload answered, or the bare key. */
+/** A document's key as /upload/documents answered it; or an image's, as /upload/images did (`/media/<key>` or the bare key). */
 const DOCUMENT_REFERENCE = /^(?:\/media\/)?[0-9a-f-]{36}\.(?:pdf|jpg|png|webp)$/;
 
 export const RequestVerificationBodySchema = z.strictObject({
@@ -58,8 +58,14 @@ export const OperatorVerificationSchema = z.object({
   id: z.uuid(),
   organization: z.object({ id: z.uuid(), name: z.string(), userId: z.uuid(), verified: z.boolean() }),
   unifiedNumber: z.string(),
-  /** The document's URL, from the same media host as every upload. */
+  /**
+   * Where the operator reads the document: `/models/api/v1/documents/<key>` on the API's origin.
+   * It is private: fetch it with the operator's `Authorization` header (a plain link has none and
+   * gets 404) and show the answer, e.g. through an object URL.
+   */
   document: z.string(),
+  /** What `document` answers: application/pdf, image/jpeg or image/png (image/webp for an image sent to /upload/images before documents had their own upload). */
+  documentType: z.string(),
   status: z.enum(['PENDING', 'VERIFIED', 'REJECTED']),
   reason: z.string().nullable(),
   createdAt: z.iso.datetime(),
@@ -100,7 +106,7 @@ export const verificationApi = {
     method: 'POST',
     path: '/organization/me/verification',
     summary:
-      'Asks to be verified with the Unified National Number (10 digits starting with 7) and a document uploaded first (PDF through /upload/documents, or a JPEG or PNG). One request waits at a time (409); a verified organization cannot ask again.',
+      'Asks to be verified with the Unified National Number (10 digits starting with 7) and a document uploaded first through /upload/documents (a PDF, JPEG or PNG; the key of an image uploaded through /upload/images is still taken). One request waits at a time (409); a verified organization cannot ask again.',
     tag: 'verification',
     auth: 'session',
     step: 'onboarded',

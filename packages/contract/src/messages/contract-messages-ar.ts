@@ -99,6 +99,8 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   videoTooLarge: 'حجم الملف يتجاوز الحد المسموح به (5 ميجابايت).',
   logoType: 'نوع الملف غير صالح. يُرجى رفع صورة.',
   fileEmpty: 'الملف فارغ. يُرجى اختيار ملف آخر.',
+  document: 'يُرجى اختيار ملف PDF أو JPEG أو PNG.',
+  documentTooLarge: 'حجم الملف يتجاوز الحد المسموح به (5 ميجابايت).',
 
   // Profiles and experience.
   age: 'يُرجى إدخال عمر صحيح.',

@@ -102,6 +102,8 @@ export const CONTRACT_MESSAGES_EN = {
   videoTooLarge: 'File size exceeds 5MB limit.',
   logoType: 'Invalid file type. Please upload an image.',
   fileEmpty: 'The file is empty. Please choose another one.',
+  document: 'Please choose a PDF, JPEG or PNG file.',
+  documentTooLarge: 'File size exceeds 5MB limit.',
 
   // Profiles and experience.
   age: 'Please enter a valid age.',

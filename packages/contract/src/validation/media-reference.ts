@@ -27,3 +27,11 @@ export function mediaReferenceSchema(message: string) {
 export const MediaUrlSchema = z
   .string()
   .regex(new RegExp(`^(?:${MEDIA_BASE_PATH}/|${ABSOLUTE_PREFIX})${KEY}$`));
+
+/**
+ * A private document's storage key (`POST /upload/documents` answers it): a UUID and the
+ * extension of the detected format. Documents are never media: no URL of /media serves them.
+ */
+export const DOCUMENT_KEY = /^[0-9a-f-]{36}\.(?:pdf|jpg|png)$/;
+
+export const DocumentKeySchema = z.string().regex(DOCUMENT_KEY);

@@ -8,6 +8,8 @@ export const UPLOAD_MESSAGES = {
   videoTooLarge: messageText('videoTooLarge'),
   logo: messageText('logoType'),
   empty: messageText('fileEmpty'),
+  document: messageText('document'),
+  documentTooLarge: messageText('documentTooLarge'),
 } as const;
 
 /** What both a browser File and a server-side multipart part can tell before the bytes are read. */
@@ -20,6 +22,8 @@ export interface FileFacts {
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const LOGO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const VIDEO_MIME_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'] as const;
+/** A private document: kept as uploaded (an image's metadata stripped), read only with a session. */
+export const DOCUMENT_MIME_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
 function mediaType(type: string): string {
   return (type.split(';')[0] ?? '').trim().toLowerCase();
@@ -67,5 +71,16 @@ export function logoFileError(file: FileFacts): string | null {
     UPLOAD_MESSAGES.logo,
     LIMITS.imageMaxBytes,
     UPLOAD_MESSAGES.imageTooLarge,
+  );
+}
+
+/** The message to show, or null when the file may be uploaded as a private document (PDF, JPEG or PNG, 5 MB). */
+export function documentFileError(file: FileFacts): string | null {
+  return checkFile(
+    file,
+    DOCUMENT_MIME_TYPES,
+    UPLOAD_MESSAGES.document,
+    LIMITS.documentMaxBytes,
+    UPLOAD_MESSAGES.documentTooLarge,
   );
 }

@@ -3,7 +3,7 @@ import { check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
 import { createdAt, id } from './columns';
 import { users } from './users';
 
-/** An uploaded file, owned by the account that uploaded it. */
+/** An uploaded file, owned by the account that uploaded it: public media, or a private document. */
 export const media = pgTable(
   'media',
   {
@@ -11,7 +11,7 @@ export const media = pgTable(
     ownerId: uuid('owner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['image', 'video'] }).notNull(),
+    kind: text('kind', { enum: ['image', 'video', 'document'] }).notNull(),
     /** The stored file's name, chosen by the server: `<id>.<ext>`. */
     fileName: text('file_name').notNull().unique(),
     thumbnailName: text('thumbnail_name'),
@@ -25,7 +25,7 @@ export const media = pgTable(
   },
   (table) => [
     index('media_owner_idx').on(table.ownerId),
-    check('media_kind_check', sql`${table.kind} in ('image', 'video')`),
+    check('media_kind_check', sql`${table.kind} in ('image', 'video', 'document')`),
   ],
 );
 

@@ -141,6 +141,10 @@ export const SERVER_MESSAGES = {
     en: 'The image is damaged or incomplete. Please choose the file again.',
     ar: 'الصورة تالفة أو غير مكتملة. يُرجى اختيار الملف مرة أخرى.',
   },
+  pdfDamaged: {
+    en: 'The PDF is damaged or incomplete. Please save it again and choose the new file.',
+    ar: 'ملف PDF تالف أو غير مكتمل. يُرجى حفظه من جديد واختيار الملف الجديد.',
+  },
   imagesBusy: {
     en: 'Many images are being processed right now. Please try again in a moment.',
     ar: 'تجري معالجة صور كثيرة الآن. يُرجى المحاولة بعد لحظات.',

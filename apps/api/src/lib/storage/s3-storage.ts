@@ -13,6 +13,16 @@ export interface S3Settings {
 
 /** Keys are never reused (a new upload gets a new key), so every copy may be kept for good. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Public media sit at the bucket's root, where a media host may serve them; private documents
+ * under `private/`, which a bucket policy that makes the root public must leave out
+ * (docs/deployment.md), and which no cache keeps.
+ */
+const AREAS = {
+  public: { prefix: '', cacheControl: IMMUTABLE },
+  private: { prefix: 'private/', cacheControl: 'private, no-store' },
+} as const;
 /**
  * How long an object being read may send nothing before it is dropped. The wait for an answer is
  * bounded per call (bounded-storage.ts); this is for a body that stalls once it has begun, and is
@@ -22,10 +32,15 @@ const BODY_IDLE_MS = 30_000;
 
 /**
  * Objects in one bucket of AWS S3, Cloudflare R2, MinIO or another S3-compatible store, over at
- * most `connections` connections.
+ * most `connections` connections, in one area of it.
  */
-export function s3Storage(settings: S3Settings, connections: number): MediaStorage {
+export function s3Storage(
+  settings: S3Settings,
+  connections: number,
+  area: keyof typeof AREAS = 'public',
+): MediaStorage {
   const { bucket } = settings;
+  const { prefix, cacheControl } = AREAS[area];
   // Imported here, so a process that keeps media on its disk never loads the SDK (about 8 MB).
   const loading = import('@aws-sdk/client-s3').then((sdk) => ({
     sdk,
@@ -50,7 +65,7 @@ export function s3Storage(settings: S3Settings, connections: number): MediaStora
   ): Promise<StoredObject | null> {
     const { sdk, client } = await loading;
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key, Range: range }), {
+      const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: prefix + key, Range: range }), {
         abortSignal: signal,
       });
       if (!(object.Body instanceof Readable)) throw new Error('the object has no readable body');
@@ -77,10 +92,10 @@ export function s3Storage(settings: S3Settings, connections: number): MediaStora
         await client.send(
           new sdk.PutObjectCommand({
             Bucket: bucket,
-            Key: key,
+            Key: prefix + key,
             Body: body,
             ContentType: contentType,
-            CacheControl: IMMUTABLE,
+            CacheControl: cacheControl,
           }),
           { abortSignal: signal },
         );
@@ -91,7 +106,7 @@ export function s3Storage(settings: S3Settings, connections: number): MediaStora
     remove: async (key, signal) => {
       const { sdk, client } = await loading;
       try {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: key }), { abortSignal: signal });
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }), { abortSignal: signal });
       } catch (error) {
         throw new StorageUnavailableError(`removing ${key} from bucket ${bucket} failed`, { cause: error });
       }

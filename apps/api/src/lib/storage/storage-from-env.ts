@@ -15,3 +15,16 @@ export function storageFromEnv(env: Env): MediaStorage {
     env.s3 === undefined ? diskStorage(join(env.dataDir, 'media')) : s3Storage(env.s3, bounds.maxInFlight);
   return boundedStorage(driver, bounds);
 }
+
+/**
+ * Where private documents go: DATA_DIR/documents, which no route serves as it is, or the
+ * bucket's `private/` area; behind the same bounds.
+ */
+export function documentStorageFromEnv(env: Env): MediaStorage {
+  const { storage: bounds } = env;
+  const driver =
+    env.s3 === undefined
+      ? diskStorage(join(env.dataDir, 'documents'))
+      : s3Storage(env.s3, bounds.maxInFlight, 'private');
+  return boundedStorage(driver, bounds);
+}

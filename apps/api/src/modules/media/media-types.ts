@@ -1,7 +1,7 @@
-import { LIMITS, UPLOAD_MESSAGES } from '@casting/contract';
+import { DOCUMENT_MIME_TYPES, LIMITS, UPLOAD_MESSAGES } from '@casting/contract';
 
 export interface AcceptedType {
-  readonly kind: 'image' | 'video';
+  readonly kind: 'image' | 'video' | 'document';
   readonly maxBytes: number;
   readonly tooLargeMessage: string;
 }
@@ -40,6 +40,21 @@ export const ACCEPTED_TYPES: Readonly<Record<string, AcceptedType>> = {
   },
 };
 
+/** What a private document may be (POST /upload/documents), by the MIME type detected from its bytes. */
+export const DOCUMENT_TYPES: Readonly<Record<string, AcceptedType>> = Object.fromEntries(
+  DOCUMENT_MIME_TYPES.map((mime) => [
+    mime,
+    { kind: 'document', maxBytes: LIMITS.documentMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.documentTooLarge },
+  ]),
+);
+
+/** A document's stored name ends in the extension of its type. */
+export const DOCUMENT_EXTENSIONS: Readonly<Record<(typeof DOCUMENT_MIME_TYPES)[number], string>> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+};
+
 export const VIDEO_EXTENSIONS: Readonly<Record<string, string>> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
@@ -56,4 +71,7 @@ export const STORED_CONTENT_TYPES: Readonly<Record<string, string>> = {
 
 export const INVALID_IMAGE_MESSAGE = UPLOAD_MESSAGES.image;
 export const INVALID_VIDEO_MESSAGE = UPLOAD_MESSAGES.video;
-export const LARGEST_UPLOAD = Math.max(...Object.values(ACCEPTED_TYPES).map((type) => type.maxBytes));
+export const INVALID_DOCUMENT_MESSAGE = UPLOAD_MESSAGES.document;
+export const LARGEST_UPLOAD = Math.max(
+  ...[...Object.values(ACCEPTED_TYPES), ...Object.values(DOCUMENT_TYPES)].map((type) => type.maxBytes),
+);

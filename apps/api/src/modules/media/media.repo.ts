@@ -103,7 +103,7 @@ export async function sumMediaBytes(db: Db, ownerId: string): Promise<number> {
 }
 
 export interface OwnedMedia {
-  readonly kind: 'image' | 'video';
+  readonly kind: MediaRow['kind'];
   readonly uploadedType: string | null;
 }
 
@@ -124,4 +124,13 @@ export async function findOwnedMedia(
     .where(and(eq(media.ownerId, ownerId), inArray(media.fileName, [...fileNames])))
     .for('key share');
   return new Map(rows.map(({ fileName, ...owned }) => [fileName, owned]));
+}
+
+/** The upload stored under `fileName`: whose it is and what it is; null when there is none. */
+export async function findUpload(db: Db, fileName: string) {
+  const [row] = await db
+    .select({ ownerId: media.ownerId, kind: media.kind, contentType: media.contentType })
+    .from(media)
+    .where(eq(media.fileName, fileName));
+  return row ?? null;
 }

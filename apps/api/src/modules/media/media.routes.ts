@@ -9,6 +9,9 @@ import type { MediaUrls } from '../../lib/media-urls';
 import { registerRoute } from '../../lib/route';
 import { readStoredMedia, storeUpload } from './media.service';
 import {
+  ACCEPTED_TYPES,
+  DOCUMENT_TYPES,
+  INVALID_DOCUMENT_MESSAGE,
   INVALID_IMAGE_MESSAGE,
   INVALID_VIDEO_MESSAGE,
   LARGEST_UPLOAD,
@@ -36,25 +39,26 @@ export async function registerUploadRoutes(
     const mediaDeps = {
       db: deps.db.db,
       storage: deps.storage,
+      documentStorage: deps.documentStorage,
       logger: deps.logger,
       allowance,
       clock: deps.clock,
     };
-    for (const [endpoint, invalidMessage] of [
-      [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE],
-      [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE],
+    for (const [endpoint, invalidMessage, accepted, answer] of [
+      [mediaApi.uploadImage, INVALID_IMAGE_MESSAGE, ACCEPTED_TYPES, mediaUrls.urlOf],
+      [mediaApi.uploadVideo, INVALID_VIDEO_MESSAGE, ACCEPTED_TYPES, mediaUrls.urlOf],
+      // A document's key is its answer: it has no public URL.
+      [mediaApi.uploadDocument, INVALID_DOCUMENT_MESSAGE, DOCUMENT_TYPES, (key: string) => key],
     ] as const) {
       registerRoute(uploads, endpoint, async ({ actor, request, idempotently }) => {
         if (!request.isMultipart())
           throw new AppError('UNSUPPORTED_MEDIA_TYPE', [serverText('multipartOnly')]);
-        const upload = await readOnlyFile(request.parts(), invalidMessage);
+        const upload = await readOnlyFile(request.parts(), invalidMessage, accepted);
         // Resizing and storing take seconds: no transaction is held open across them. A crash
         // before the answer is kept repeats the upload, and the sweep removes the unused copy.
-        return idempotently(
-          upload.buffer,
-          async () => mediaUrls.urlOf(await storeUpload(mediaDeps, actor, upload)),
-          { outsideTransaction: true },
-        );
+        return idempotently(upload.buffer, async () => answer(await storeUpload(mediaDeps, actor, upload)), {
+          outsideTransaction: true,
+        });
       });
     }
   });

@@ -11,14 +11,18 @@ import {
   type StoredObject,
 } from '../../lib/storage/media-storage';
 import { deleteMedia, insertMedia, sumMediaBytes } from './media.repo';
-import { VIDEO_EXTENSIONS } from './media-types';
-import { processImage } from './process-image';
+import type { MediaRow } from '../../db/schema/media';
+import { DOCUMENT_EXTENSIONS, VIDEO_EXTENSIONS } from './media-types';
+import { assertWholePdf } from './pdf-structure';
+import { cleanDocumentImage, processImage } from './process-image';
 import type { ReadUpload } from './read-upload';
 import { serverText } from '../../lib/messages/server-messages';
 
 export interface MediaDeps {
   readonly db: Db;
   readonly storage: MediaStorage;
+  /** Private documents' store, which no public URL serves. */
+  readonly documentStorage: MediaStorage;
   readonly logger: FastifyBaseLogger;
   readonly allowance: AccountAllowance;
   readonly clock: Clock;
@@ -38,6 +42,14 @@ async function withStorage<T>(deps: Pick<MediaDeps, 'logger'>, work: () => Promi
       'retry-after': STORAGE_RETRY_SECONDS,
     });
   }
+}
+
+/** Where an upload of this kind is kept: documents apart from the public media. */
+export function storeOf(
+  stores: Pick<MediaDeps, 'storage' | 'documentStorage'>,
+  kind: MediaRow['kind'],
+): MediaStorage {
+  return kind === 'document' ? stores.documentStorage : stores.storage;
 }
 
 /** A stored file to serve, from a store that fetches objects; NOT_FOUND when there is none. */
@@ -66,9 +78,37 @@ interface Prepared {
   readonly files: readonly { name: string; body: Buffer; contentType: string }[];
 }
 
-/** The files to write and the row that records them: images re-encoded with a thumbnail, videos as sent. */
+/** A document as stored: a PDF whole as sent, an image cleaned of its metadata in its own format. */
+async function documentBody(upload: ReadUpload): Promise<Buffer> {
+  if (upload.mime === 'application/pdf') {
+    assertWholePdf(upload.buffer);
+    return upload.buffer;
+  }
+  return cleanDocumentImage(upload.buffer, upload.mime === 'image/png' ? 'png' : 'jpeg');
+}
+
+/**
+ * The files to write and the row that records them: images re-encoded with a thumbnail, videos as
+ * sent, documents as documentBody keeps them.
+ */
 async function prepare(upload: ReadUpload, ownerId: string): Promise<Prepared> {
   const id = randomUUID();
+  if (upload.type.kind === 'document') {
+    const body = await documentBody(upload);
+    const fileName = `${id}.${DOCUMENT_EXTENSIONS[upload.mime as keyof typeof DOCUMENT_EXTENSIONS]}`;
+    return {
+      record: {
+        id,
+        ownerId,
+        kind: 'document',
+        fileName,
+        contentType: upload.mime,
+        uploadedType: upload.mime,
+        bytes: body.length,
+      },
+      files: [{ name: fileName, body, contentType: upload.mime }],
+    };
+  }
   if (upload.type.kind === 'image') {
     const image = await processImage(upload.buffer);
     const fileName = `${id}.webp`;
@@ -124,9 +164,10 @@ export async function storeUpload(deps: MediaDeps, actor: Actor, upload: ReadUpl
     await assertRoomFor(deps, tx, actor.userId, record.bytes);
     await insertMedia(tx, { ...record, createdAt: deps.clock.now() });
   });
+  const store = storeOf(deps, record.kind);
   try {
     await withStorage(deps, () =>
-      Promise.all(files.map((file) => deps.storage.put(file.name, file.body, file.contentType))),
+      Promise.all(files.map((file) => store.put(file.name, file.body, file.contentType))),
     );
   } catch (error) {
     await deps.db.transaction(async (tx) => {

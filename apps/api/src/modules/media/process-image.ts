@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type sharp from 'sharp';
+import type { Sharp } from 'sharp';
 import { AppError } from '../../lib/app-error';
 import { QueueFullError, Semaphore } from '../../lib/semaphore';
 import { serverText } from '../../lib/messages/server-messages';
@@ -47,25 +48,8 @@ export interface ProcessedImage {
  * Re-encodes an image to WebP: orientation applied, every metadata block (EXIF with GPS, XMP,
  * ICC comments) dropped, anything appended after the image data gone, plus a thumbnail.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  try {
-    return await imageWork.run(() => encode(input));
-  } catch (error) {
-    if (error instanceof QueueFullError)
-      throw new AppError('UNAVAILABLE', BUSY_MESSAGE, { 'retry-after': '5' });
-    throw error;
-  }
-}
-
-async function encode(input: Buffer): Promise<ProcessedImage> {
-  const sharp = await loadSharp();
-  try {
-    const source = sharp(input, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'error',
-      sequentialRead: true,
-    });
-    assertProportions(await source.metadata());
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return decoded(input, async (source) => {
     const oriented = source.rotate();
     const { data: display, info } = await oriented
       .clone()
@@ -78,6 +62,41 @@ async function encode(input: Buffer): Promise<ProcessedImage> {
       .webp({ quality: 75 })
       .toBuffer();
     return { display, thumbnail, width: info.width, height: info.height };
+  });
+}
+
+/**
+ * A document's image (a scanned registration, say) kept in its format and at its size, so every
+ * word stays legible: orientation applied, metadata and anything after the image data dropped.
+ */
+export function cleanDocumentImage(input: Buffer, format: 'jpeg' | 'png'): Promise<Buffer> {
+  return decoded(input, (source) => {
+    const oriented = source.rotate();
+    return (format === 'jpeg' ? oriented.jpeg({ quality: 90 }) : oriented.png()).toBuffer();
+  });
+}
+
+/** Runs `work` on the decoded image in its turn (a 503 when too many wait), its faults answered as the client's. */
+async function decoded<T>(input: Buffer, work: (source: Sharp) => Promise<T>): Promise<T> {
+  try {
+    return await imageWork.run(() => decodeAndRun(input, work));
+  } catch (error) {
+    if (error instanceof QueueFullError)
+      throw new AppError('UNAVAILABLE', BUSY_MESSAGE, { 'retry-after': '5' });
+    throw error;
+  }
+}
+
+async function decodeAndRun<T>(input: Buffer, work: (source: Sharp) => Promise<T>): Promise<T> {
+  const sharp = await loadSharp();
+  try {
+    const source = sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      sequentialRead: true,
+    });
+    assertProportions(await source.metadata());
+    return await work(source);
   } catch (error) {
     if (error instanceof AppError) throw error;
     const message = error instanceof Error ? error.message : '';

@@ -32,6 +32,7 @@ export function unreadableUpload(error: unknown): never {
 export async function readOnlyFile(
   parts: AsyncIterable<Multipart>,
   unsupportedMessage: string,
+  accepted: AcceptedTypes = ACCEPTED_TYPES,
 ): Promise<ReadUpload> {
   let upload: ReadUpload | undefined;
   try {
@@ -39,7 +40,7 @@ export async function readOnlyFile(
       if (upload !== undefined) throw new AppError('VALIDATION_FAILED', [serverText('uploadOneFile')]);
       if (part.type !== 'file' || part.fieldname !== 'file')
         throw new AppError('VALIDATION_FAILED', [serverText('chooseFile')]);
-      upload = await readUpload(part.file, unsupportedMessage);
+      upload = await readUpload(part.file, unsupportedMessage, accepted);
     }
   } catch (error) {
     unreadableUpload(error);
@@ -54,11 +55,18 @@ export interface ReadUpload {
   readonly type: AcceptedType;
 }
 
+/** The types an upload route takes, by the MIME type detected from the bytes. */
+type AcceptedTypes = Readonly<Record<string, AcceptedType>>;
+
 /**
- * Reads an upload stream, deciding its type from the first bytes and stopping as soon as it
- * passes the limit of that type: an oversized or unsupported file is never read whole.
+ * Reads an upload stream, deciding its type from the first bytes (one of `accepted`) and stopping
+ * as soon as it passes the limit of that type: an oversized or unsupported file is never read whole.
  */
-export async function readUpload(stream: Readable, unsupportedMessage: string): Promise<ReadUpload> {
+export async function readUpload(
+  stream: Readable,
+  unsupportedMessage: string,
+  accepted: AcceptedTypes = ACCEPTED_TYPES,
+): Promise<ReadUpload> {
   const chunks: Buffer[] = [];
   let size = 0;
   let detected: { mime: string; type: AcceptedType } | undefined;
@@ -72,7 +80,7 @@ export async function readUpload(stream: Readable, unsupportedMessage: string): 
       chunks.push(bytes);
       size += bytes.length;
       if (detected === undefined && size >= SNIFF_BYTES)
-        detected = await detect(Buffer.concat(chunks), unsupportedMessage, refuse);
+        detected = await detect(Buffer.concat(chunks), accepted, unsupportedMessage, refuse);
       if (detected !== undefined && size > detected.type.maxBytes) {
         refuse(new AppError('PAYLOAD_TOO_LARGE', [detected.type.tooLargeMessage]));
       }
@@ -82,25 +90,33 @@ export async function readUpload(stream: Readable, unsupportedMessage: string): 
   }
   if ('truncated' in stream && stream.truncated === true) {
     refuse(
-      new AppError('PAYLOAD_TOO_LARGE', [detected?.type.tooLargeMessage ?? UPLOAD_MESSAGES.videoTooLarge]),
+      new AppError('PAYLOAD_TOO_LARGE', [detected?.type.tooLargeMessage ?? largest(accepted).tooLargeMessage]),
     );
   }
   const buffer = Buffer.concat(chunks);
   if (buffer.length === 0) refuse(new AppError('VALIDATION_FAILED', [UPLOAD_MESSAGES.empty]));
-  detected ??= await detect(buffer, unsupportedMessage, refuse);
+  detected ??= await detect(buffer, accepted, unsupportedMessage, refuse);
   return { buffer, ...detected };
 }
 
 async function detect(
   head: Buffer,
+  accepted: AcceptedTypes,
   unsupportedMessage: string,
   refuse: (error: AppError) => never,
 ): Promise<{ mime: string; type: AcceptedType }> {
   const { fileTypeFromBuffer } = await import('file-type');
   // A damaged container can make the sniffer throw; that is just another unsupported file.
   const found = await fileTypeFromBuffer(head).catch(() => undefined);
-  const type = found === undefined ? undefined : ACCEPTED_TYPES[found.mime];
+  const type = found === undefined ? undefined : accepted[found.mime];
   if (found === undefined || type === undefined)
     return refuse(new AppError('UNSUPPORTED_MEDIA_TYPE', [unsupportedMessage]));
   return { mime: found.mime, type };
+}
+
+/** The type with the highest limit: the multipart limit that cut a file off before its type was known is its. */
+function largest(accepted: AcceptedTypes): AcceptedType {
+  const [first, ...rest] = Object.values(accepted);
+  if (first === undefined) throw new Error('an upload route accepts no type');
+  return rest.reduce((most, type) => (type.maxBytes > most.maxBytes ? type : most), first);
 }

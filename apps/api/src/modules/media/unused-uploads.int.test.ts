@@ -1,7 +1,10 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { jpeg } from '../../../test/media-files';
+import { call } from '../../../test/hiring';
+import { jpeg, pdf } from '../../../test/media-files';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
 import { uploadFile } from '../../../test/profiles';
 import { housekeepingOf, KEPT, REMOVED, uploadState } from '../../../test/unused-uploads';
@@ -43,6 +46,26 @@ describe('uploads nothing refers to', () => {
     for (const row of [...profile, ...logo]) {
       expect(await uploadState(t, `/media/${row.fileName}`)).toEqual(KEPT);
     }
+  });
+
+  it("are removed from the documents' store too; a verification request's document stays", async () => {
+    const organization = await onboardedOrganization(t);
+    const unused = await uploadFile(t, organization.headers, pdf(), 'documents');
+    const evidence = await uploadFile(t, organization.headers, pdf(), 'documents');
+    const asked = await call(t, 'POST', '/organization/me/verification', organization.headers, {
+      unifiedNumber: '7001234567',
+      document: evidence,
+    });
+    expect(asked.statusCode).toBe(201);
+    t.clock.advance(25 * HOUR);
+    await housekeepingOf(t).sweep();
+    const stored = async (key: string) => ({
+      record: (await t.db.db.select().from(media).where(eq(media.fileName, key))).length === 1,
+      file: existsSync(join(t.dataDir, 'documents', key)),
+      read: (await call(t, 'GET', `/documents/${key}`, organization.headers)).statusCode,
+    });
+    expect(await stored(unused)).toEqual({ record: false, file: false, read: 404 });
+    expect(await stored(evidence)).toEqual({ record: true, file: true, read: 200 });
   });
 
   it('are kept for as long as UNUSED_UPLOADS_KEPT_HOURS says', async () => {

@@ -12,7 +12,7 @@ import type { DatabaseHandle } from '../../db/database';
 import { notifications } from '../../db/schema/notifications';
 import { loadEnv } from '../../env';
 import { outboxTransport } from '../../lib/mail/transports';
-import { storageFromEnv } from '../../lib/storage/storage-from-env';
+import { documentStorageFromEnv, storageFromEnv } from '../../lib/storage/storage-from-env';
 
 let t: TestApp;
 let second: { app: FastifyInstance; db: DatabaseHandle } | undefined;
@@ -47,6 +47,7 @@ async function secondInstance(): Promise<{ app: FastifyInstance; db: DatabaseHan
     logger,
     mailTransport: outboxTransport(join(t.dataDir, 'outbox-2'), logger),
     storage: storageFromEnv(env),
+    documentStorage: documentStorageFromEnv(env),
   });
   await app.ready();
   return { app, db };

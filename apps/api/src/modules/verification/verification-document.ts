@@ -1,15 +1,17 @@
-import { messageText } from '@casting/contract';
+import { DOCUMENT_KEY, messageText } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { MediaUrls } from '../../lib/media-urls';
 import { findOwnedMedia } from '../media/media.repo';
 
-/** What a verification document may be, by the type detected in the bytes uploaded. */
-const DOCUMENT_TYPES: readonly string[] = ['application/pdf', 'image/jpeg', 'image/png'];
+/** What an image sent to /upload/images may have been to stand as a document (before /upload/documents). */
+const IMAGE_DOCUMENT_TYPES: readonly string[] = ['image/jpeg', 'image/png'];
 
 /**
- * The storage key of the organization's document: its own upload, a PDF, JPEG or PNG. Called
- * inside the transaction that stores it, so the upload cannot be swept away meanwhile.
+ * The storage key of the organization's document: its own upload through /upload/documents, or
+ * a JPEG or PNG it sent to /upload/images (as the web app did before documents had their own
+ * upload). Called inside the transaction that stores it, so the upload cannot be swept away
+ * meanwhile.
  */
 export async function ownDocumentKey(
   db: Db,
@@ -18,10 +20,12 @@ export async function ownDocumentKey(
   reference: string,
 ): Promise<string> {
   const refused = new AppError('VALIDATION_FAILED', [messageText('verificationDocument')]);
-  const key = mediaUrls.keyOf(reference);
+  const key = DOCUMENT_KEY.test(reference) ? reference : mediaUrls.keyOf(reference);
   if (key === null) throw refused;
-  const document = (await findOwnedMedia(db, ownerId, [key])).get(key);
-  const type = document?.uploadedType ?? null;
-  if (type === null || !DOCUMENT_TYPES.includes(type)) throw refused;
+  const upload = (await findOwnedMedia(db, ownerId, [key])).get(key);
+  const isDocument =
+    upload?.kind === 'document' ||
+    (upload?.kind === 'image' && IMAGE_DOCUMENT_TYPES.includes(upload.uploadedType ?? ''));
+  if (!isDocument) throw refused;
   return key;
 }

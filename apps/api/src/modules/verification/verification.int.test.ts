@@ -60,10 +60,18 @@ describe("an organization's verification", () => {
     expect(item).toMatchObject({
       unifiedNumber: '7001234567',
       status: 'PENDING',
-      document: expect.stringMatching(/^\/media\/[0-9a-f-]{36}\.webp$/) as unknown,
+      // An image sent to /upload/images, as the web app did before /upload/documents, still stands.
+      document: expect.stringMatching(/^\/models\/api\/v1\/documents\/[0-9a-f-]{36}\.webp$/) as unknown,
+      documentType: 'image/webp',
       wathq: { found: true, name: 'شركة استوديو الرياض للإنتاج', status: 'active', city: 'الرياض' },
     });
     expect(wathq.asked).toContain('7001234567');
+    const { document } = item as unknown as { document: string };
+    const opened = await t.app.inject({ method: 'GET', url: document, headers: operator.headers });
+    expect([opened.statusCode, opened.headers['content-type']]).toEqual([200, 'image/webp']);
+    const byOwner = await t.app.inject({ method: 'GET', url: document, headers: organization.headers });
+    // Public media is not a document of its uploader's: the console's route is the operators'.
+    expect(byOwner.statusCode).toBe(404);
   });
 
   it('once approved, puts verified: true on its job cards, job page and public page, and in the filter', async () => {

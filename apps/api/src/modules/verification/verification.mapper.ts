@@ -1,5 +1,10 @@
-import type { OperatorVerification, Verification, WathqLookup } from '@casting/contract';
-import type { MediaUrls } from '../../lib/media-urls';
+import {
+  API_BASE_PATH,
+  DOCUMENTS_PATH,
+  type OperatorVerification,
+  type Verification,
+  type WathqLookup,
+} from '@casting/contract';
 import type { RequestListRow, VerificationRow } from './verification.repo';
 
 export function toVerificationDto(row: VerificationRow | null): Verification {
@@ -14,9 +19,16 @@ export function toVerificationDto(row: VerificationRow | null): Verification {
   } satisfies Verification;
 }
 
+/** A document's type by its key's extension: the server named the file after the type it detected. */
+const STORED_TYPES: Readonly<Record<string, string>> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+};
+
 export function toOperatorVerificationDto(
   row: RequestListRow,
-  mediaUrls: MediaUrls,
   wathq: WathqLookup | undefined,
 ): OperatorVerification {
   const { request } = row;
@@ -29,7 +41,8 @@ export function toOperatorVerificationDto(
       verified: row.verified,
     },
     unifiedNumber: request.unifiedNumber,
-    document: mediaUrls.urlOf(request.documentKey),
+    document: `${API_BASE_PATH}${DOCUMENTS_PATH}/${request.documentKey}`,
+    documentType: STORED_TYPES[request.documentKey.slice(request.documentKey.lastIndexOf('.') + 1)] ?? '',
     status: request.status as OperatorVerification['status'],
     reason: request.reason,
     createdAt: request.createdAt.toISOString(),

@@ -76,7 +76,7 @@ export async function requestVerification(
 
 async function withLookup(deps: VerificationDeps, row: RequestListRow): Promise<OperatorVerification> {
   const wathq = deps.registry === null ? undefined : await deps.registry.lookup(row.request.unifiedNumber);
-  return toOperatorVerificationDto(row, deps.mediaUrls, wathq);
+  return toOperatorVerificationDto(row, wathq);
 }
 
 export async function listVerifications(

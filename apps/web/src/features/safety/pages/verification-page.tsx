@@ -2,7 +2,7 @@ import type { Verification } from '@casting/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { formatStandaloneDate } from '../../../lib/format';
+import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
@@ -14,7 +14,6 @@ import { DocumentIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { VerifiedMark } from '../../../ui/verified-mark';
 import { useRequestVerification, useVerification } from '../api/verification';
-import { documentKeyOf } from '../verification-document';
 
 interface Uploaded {
   readonly name: string;
@@ -36,7 +35,7 @@ function RequestForm({ again }: { readonly again: boolean }) {
   // The upload's code and the request's rule load when first used, not with the page (ADR 025).
   const upload = async (file: File) => {
     const { fileRefusal, uploadFile } = await import('../../../lib/upload-file');
-    const refusal = fileRefusal('logo', file);
+    const refusal = fileRefusal('document', file);
     if (refusal !== null) {
       setErrors((current) => ({ ...current, document: refusal }));
       return;
@@ -44,10 +43,11 @@ function RequestForm({ again }: { readonly again: boolean }) {
     setErrors((current) => ({ ...current, document: undefined }));
     setProgress(0);
     try {
-      const url = await uploadFile(file, 'image', { onProgress: setProgress });
-      setDocument({ name: file.name, key: documentKeyOf(url) });
+      const key = await uploadFile(file, 'document', { onProgress: setProgress });
+      setDocument({ name: file.name, key });
     } catch (error) {
-      toast.error(errorMessage(error, t('verification.uploadFailed')));
+      // The server's reason (a damaged PDF, a file too large) belongs under the field it is about.
+      setErrors((current) => ({ ...current, document: errorMessage(error, t('verification.uploadFailed')) }));
     } finally {
       setProgress(null);
     }
@@ -131,7 +131,8 @@ function RequestForm({ again }: { readonly again: boolean }) {
             ref={fileInput}
             id={`${id}-file`}
             type="file"
-            accept="image/jpeg,image/png"
+            // A wildcard, so that a phone offers its camera too; the contract's check refuses other images.
+            accept="application/pdf,image/*"
             className="peer sr-only"
             aria-labelledby={`${id}-document ${id}-choose`}
             aria-describedby={`${id}-document-hint${errors.document === undefined ? '' : ` ${id}-document-error`}`}
@@ -164,7 +165,9 @@ function RequestForm({ again }: { readonly again: boolean }) {
               aria-label={t('verification.uploading')}
               className="h-2 w-48 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-sand-200 [&::-webkit-progress-value]:bg-accent-600"
             />
-            <span className="text-sm text-ink-600">{t('verification.uploading')}</span>
+            <span className="text-sm text-ink-600 tabular-nums">
+              {t('verification.uploading')} {formatNumber(progress, { style: 'percent' })}
+            </span>
           </div>
         )}
         <p id={`${id}-document-hint`} className="text-sm text-ink-600">
