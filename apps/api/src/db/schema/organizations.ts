@@ -27,10 +27,10 @@ export const organizations = pgTable('organizations', {
   ratingCount: integer('rating_count').notNull().default(0),
   /** An operator approved its Unified National Number and document (issue 35). */
   verified: boolean('verified').notNull().default(false),
-  /** What a job card shows of its organization, as JSON text, written with the row (migrations 0007, 0036). */
+  /** What a job card shows of its organization, as JSON text, written with the row (migrations 0007, 0036, 0037). */
   card: text('card')
     .notNull()
-    .generatedAlwaysAs(sql`organization_card(id, name, logo, verified)`),
+    .generatedAlwaysAs(sql`organization_card(id, name, logo, verified, rating_sum, rating_count)`),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

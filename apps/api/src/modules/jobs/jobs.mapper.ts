@@ -6,6 +6,7 @@ import {
   type JobDetail,
 } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
+import { toStars } from '../profiles/profiles.mapper';
 import type { JobDetailRow } from './jobs.repo';
 
 /** Tag titles are stored one per line on the job (jobs.tag_titles; the card splits them, migration 0007). */
@@ -33,6 +34,8 @@ export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls, appliedByMe
       phone: toE164(row.organizationPhone) ?? row.organizationPhone,
       email: row.organizationEmail,
       verified: row.organizationVerified,
+      stars: toStars(row.organizationRatingSum, row.organizationRatingCount),
+      reviewCount: row.organizationRatingCount,
     },
   } satisfies JobDetail;
 }

@@ -34,6 +34,8 @@ function detailStatement(db: Db) {
         organizationPhone: organizations.phone,
         organizationEmail: users.email,
         organizationVerified: organizations.verified,
+        organizationRatingSum: organizations.ratingSum,
+        organizationRatingCount: organizations.ratingCount,
         organizationUserId: organizations.userId,
         /** Out of Explore for everyone but its organization (issue 35): hidden on a report, or its account suspended. */
         unlisted: sql<boolean>`(${jobs.hiddenAt} is not null or not ${notSuspended()})`,

@@ -7,6 +7,7 @@ import { formatPay } from '../../../lib/money';
 import { formatJobDuration } from '../../../lib/job-format';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
+import { StarsOrNew } from '../../../ui/stars-or-new';
 import { VerifiedMark } from '../../../ui/verified-mark';
 
 export function JobCard({ job }: { readonly job: JobListItem }) {
@@ -36,6 +37,14 @@ export function JobCard({ job }: { readonly job: JobListItem }) {
           <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-600">
             <MapPinIcon className="size-4 shrink-0" />
             {countryName(job.location)}
+          </p>
+          <p className="mt-1 flex h-5 items-center">
+            <span className="sr-only">{t('jobCard.rating')}: </span>
+            <StarsOrNew
+              stars={job.organization.stars}
+              reviewCount={job.organization.reviewCount}
+              className="[&_svg]:size-4"
+            />
           </p>
         </div>
         {job.appliedByMe || closed ? (

@@ -10,12 +10,13 @@ import { Heading } from '../../../ui/heading';
 import { VerifiedMark } from '../../../ui/verified-mark';
 import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
 import { ContactModal } from './contact-modal';
+import { OrganizationRating } from './organization-rating';
 
 type Contact = 'phone' | 'email';
 
 export interface OrganizationPanelProps {
   readonly organization: JobDetail['organization'];
-  /** The job's own actions (apply, closed, close), shown under the organization. */
+  /** The job's own actions (apply, closed, close), shown under the organization's rating. */
   readonly children?: ReactNode;
 }
 
@@ -119,7 +120,10 @@ export function OrganizationPanel({ organization, children }: OrganizationPanelP
         {organization.phone === '' ? null : contactButton('phone')}
         {organization.email === '' ? null : contactButton('email')}
       </div>
-      {children === undefined ? null : <div className="mt-6 border-t border-ink-950/10 pt-6">{children}</div>}
+      <div className="mt-6 flex flex-col gap-4 border-t border-ink-950/10 pt-6">
+        <OrganizationRating organization={organization} />
+        {children}
+      </div>
       <ContactModal
         open={contact === 'phone'}
         onClose={() => {
