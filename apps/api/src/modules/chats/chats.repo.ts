@@ -154,6 +154,7 @@ export async function listChatsOf(
       unreadCount: sql<number>`(
         select count(*)::int from ${messages} unread
         where unread.chat_id = ${chats.id} and unread.sender_user_id <> ${userId}
+          and unread.hidden_at is null
           and (${readAt} is null or unread.created_at > ${readAt})
       )`,
       closed: blockedBetween(chats.individualUserId, chats.organizationUserId),

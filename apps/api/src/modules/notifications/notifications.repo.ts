@@ -1,6 +1,7 @@
 import { UNREAD_COUNT_CAP, type NotificationKind } from '@casting/contract';
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { chats, messages } from '../../db/schema/chats';
 import { chatPresence, notificationOptOuts, notifications } from '../../db/schema/notifications';
 import { users } from '../../db/schema/users';
 import { rowsToRead } from '../../lib/page';
@@ -93,6 +94,36 @@ export async function insertNotificationsUnlessOptedOut(
     )
     .returning({ userId: notifications.userId });
   return rows.map((row) => row.userId);
+}
+
+/**
+ * A message an operator hid no longer counts in its reader's unread message notification: one
+ * less, when the message is still unread there (after the reader last read the chat), and none
+ * left once it was the last.
+ */
+export async function uncountHiddenMessage(db: Db, messageId: string): Promise<void> {
+  const reader = sql`case when ${messages.senderUserId} = ${chats.individualUserId}
+    then ${chats.organizationUserId} else ${chats.individualUserId} end`;
+  const readerReadAt = sql`case when ${notifications.userId} = ${chats.individualUserId}
+    then ${chats.individualReadAt} else ${chats.organizationReadAt} end`;
+  const lessened = await db
+    .update(notifications)
+    .set({ count: sql`${notifications.count} - 1` })
+    .from(messages)
+    .innerJoin(chats, eq(chats.id, messages.chatId))
+    .where(
+      and(
+        eq(messages.id, messageId),
+        eq(notifications.chatId, messages.chatId),
+        eq(notifications.kind, 'NEW_MESSAGE'),
+        isNull(notifications.readAt),
+        eq(notifications.userId, reader),
+        sql`${messages.createdAt} > coalesce(${readerReadAt}, '-infinity')`,
+      ),
+    )
+    .returning({ id: notifications.id, count: notifications.count });
+  const emptied = lessened.filter((row) => row.count <= 0).map((row) => row.id);
+  if (emptied.length > 0) await db.delete(notifications).where(inArray(notifications.id, emptied));
 }
 
 /** A chat's unread messages are one notification: a new message adds to its count. */

@@ -160,6 +160,3 @@ export async function hideJob(db: Db, jobId: string, at: Date) {
   await db.update(jobs).set({ hiddenAt: at }).where(eq(jobs.id, jobId));
 }
 
-export async function hideReview(db: Db, reviewId: string, at: Date) {
-  await db.update(reviews).set({ hiddenAt: at }).where(eq(reviews.id, reviewId));
-}

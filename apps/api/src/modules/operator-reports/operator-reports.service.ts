@@ -10,6 +10,8 @@ import type { Notifier } from '../notifications/notifier';
 import { toOperatorAccountDto } from '../operator-users/operator-users.mapper';
 import { findAccount } from '../operator-users/operator-users.repo';
 import { applySuspension, type SuspensionDeps } from '../operator-users/suspensions';
+import { uncountHiddenMessage } from '../notifications/notifications.repo';
+import { hideReview } from '../reviews/reviews.repo';
 import { toOperatorReportDto } from './operator-reports.mapper';
 import {
   decideReports,
@@ -19,7 +21,6 @@ import {
   findReportRow,
   hideJob,
   hideMessage,
-  hideReview,
   lockOpenReport,
   selectReports,
   type ReportListRow,
@@ -66,6 +67,7 @@ async function hideItem(tx: Db, deps: OperatorReportsDeps, report: ReportRow, re
   };
   if (report.targetType === 'MESSAGE') {
     await hideMessage(tx, report.targetId, at);
+    await uncountHiddenMessage(tx, report.targetId);
     const message = await findMessage(tx, report.targetId);
     await deps.notifier.record(tx, { ...notice, chatId: message?.chatId ?? null });
   } else if (report.targetType === 'JOB') {

@@ -63,9 +63,32 @@ export async function insertReview(db: Db, values: typeof reviews.$inferInsert):
   return row;
 }
 
+/** Adds a review to its subject's stars (`sign` 1), or takes it out of them (-1). */
+async function countInStars(db: Db, review: ReviewRow, sign: 1 | -1): Promise<void> {
+  const rating = review.rating * sign;
+  if (review.authorRole === 'ORGANIZATION') {
+    await db
+      .update(individuals)
+      .set({
+        ratingSum: sql`${individuals.ratingSum} + ${rating}`,
+        ratingCount: sql`${individuals.ratingCount} + ${sign}`,
+      })
+      .where(eq(individuals.id, review.individualId));
+  } else {
+    await db
+      .update(organizations)
+      .set({
+        ratingSum: sql`${organizations.ratingSum} + ${rating}`,
+        ratingCount: sql`${organizations.ratingCount} + ${sign}`,
+      })
+      .where(eq(organizations.id, review.organizationId));
+  }
+}
+
 /**
- * Publishes the contract's hidden reviews at one moment and adds each to its subject's stars;
- * the published rows. Run under `lockContract`, so a review is counted once.
+ * Publishes the contract's hidden reviews at one moment and adds each to its subject's stars,
+ * unless an operator hid it meanwhile; the published rows. Run under `lockContract`, so a review
+ * is counted once.
  */
 export async function publishReviews(db: Db, requestId: string, at: Date): Promise<ReviewRow[]> {
   const published = await db
@@ -74,25 +97,23 @@ export async function publishReviews(db: Db, requestId: string, at: Date): Promi
     .where(and(eq(reviews.jobRequestId, requestId), isNull(reviews.publishedAt)))
     .returning();
   for (const review of published) {
-    if (review.authorRole === 'ORGANIZATION') {
-      await db
-        .update(individuals)
-        .set({
-          ratingSum: sql`${individuals.ratingSum} + ${review.rating}`,
-          ratingCount: sql`${individuals.ratingCount} + 1`,
-        })
-        .where(eq(individuals.id, review.individualId));
-    } else {
-      await db
-        .update(organizations)
-        .set({
-          ratingSum: sql`${organizations.ratingSum} + ${review.rating}`,
-          ratingCount: sql`${organizations.ratingCount} + 1`,
-        })
-        .where(eq(organizations.id, review.organizationId));
-    }
+    if (review.hiddenAt === null) await countInStars(db, review, 1);
   }
   return published;
+}
+
+/**
+ * An operator hides a review (issue 35): shown to nobody, and out of its subject's stars and count
+ * if it was published. A compare-and-set on the row, which publishReviews updates too: whichever
+ * comes second sees what the first did, so the review is counted in the stars at most once.
+ */
+export async function hideReview(db: Db, reviewId: string, at: Date): Promise<void> {
+  const [hidden] = await db
+    .update(reviews)
+    .set({ hiddenAt: at })
+    .where(and(eq(reviews.id, reviewId), isNull(reviews.hiddenAt)))
+    .returning();
+  if (hidden?.publishedAt != null) await countInStars(db, hidden, -1);
 }
 
 /** Contracts whose window closed (finished at or before `finishedBy`) with a review still hidden. */
