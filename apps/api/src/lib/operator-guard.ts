@@ -29,7 +29,11 @@ export function operatorGuard(db: Db, clock: Clock): onRequestAsyncHookHandler {
 }
 
 /** The operator whose live session the request carries, or null. */
-export async function readOperator(db: Db, clock: Clock, request: FastifyRequest): Promise<OperatorActor | null> {
+export async function readOperator(
+  db: Db,
+  clock: Clock,
+  request: FastifyRequest,
+): Promise<OperatorActor | null> {
   const token = BEARER.exec(request.headers.authorization ?? '')?.[1];
   const row = token === undefined ? null : await findActiveOperatorSession(db, hashToken(token), clock.now());
   return row === null ? null : { operatorId: row.operatorId, email: row.email, sessionId: row.sessionId };

@@ -4,7 +4,10 @@
  */
 export function pdfDocument(lines: readonly string[]): Buffer {
   const text = lines
-    .map((line, index) => `BT /F1 ${index === 0 ? 20 : 12} Tf 60 ${740 - index * 28} Td (${escaped(line)}) Tj ET`)
+    .map(
+      (line, index) =>
+        `BT /F1 ${index === 0 ? 20 : 12} Tf 60 ${740 - index * 28} Td (${escaped(line)}) Tj ET`,
+    )
     .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',

@@ -65,9 +65,12 @@ export function s3Storage(
   ): Promise<StoredObject | null> {
     const { sdk, client } = await loading;
     try {
-      const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: prefix + key, Range: range }), {
-        abortSignal: signal,
-      });
+      const object = await client.send(
+        new sdk.GetObjectCommand({ Bucket: bucket, Key: prefix + key, Range: range }),
+        {
+          abortSignal: signal,
+        },
+      );
       if (!(object.Body instanceof Readable)) throw new Error('the object has no readable body');
       return {
         body: object.Body,
@@ -106,7 +109,9 @@ export function s3Storage(
     remove: async (key, signal) => {
       const { sdk, client } = await loading;
       try {
-        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }), { abortSignal: signal });
+        await client.send(new sdk.DeleteObjectCommand({ Bucket: bucket, Key: prefix + key }), {
+          abortSignal: signal,
+        });
       } catch (error) {
         throw new StorageUnavailableError(`removing ${key} from bucket ${bucket} failed`, { cause: error });
       }

@@ -25,7 +25,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function upload(file: Buffer, headers = owner, filename = 'registration.pdf', extra: Record<string, string> = {}) {
+function upload(
+  file: Buffer,
+  headers = owner,
+  filename = 'registration.pdf',
+  extra: Record<string, string> = {},
+) {
   const body = multipart(file, { filename, contentType: 'application/pdf' });
   return t.app.inject({
     method: 'POST',

@@ -44,7 +44,11 @@ export const ACCEPTED_TYPES: Readonly<Record<string, AcceptedType>> = {
 export const DOCUMENT_TYPES: Readonly<Record<string, AcceptedType>> = Object.fromEntries(
   DOCUMENT_MIME_TYPES.map((mime) => [
     mime,
-    { kind: 'document', maxBytes: LIMITS.documentMaxBytes, tooLargeMessage: UPLOAD_MESSAGES.documentTooLarge },
+    {
+      kind: 'document',
+      maxBytes: LIMITS.documentMaxBytes,
+      tooLargeMessage: UPLOAD_MESSAGES.documentTooLarge,
+    },
   ]),
 );
 

@@ -90,7 +90,9 @@ export async function readUpload(
   }
   if ('truncated' in stream && stream.truncated === true) {
     refuse(
-      new AppError('PAYLOAD_TOO_LARGE', [detected?.type.tooLargeMessage ?? largest(accepted).tooLargeMessage]),
+      new AppError('PAYLOAD_TOO_LARGE', [
+        detected?.type.tooLargeMessage ?? largest(accepted).tooLargeMessage,
+      ]),
     );
   }
   const buffer = Buffer.concat(chunks);

@@ -26,7 +26,12 @@ afterAll(async () => {
 type Headers = Record<string, string>;
 
 /** An operator hides the item on a report of it, as the queue's HIDE does. */
-async function hide(targetType: 'REVIEW' | 'MESSAGE', targetId: string, reporterUserId: string, accountUserId: string) {
+async function hide(
+  targetType: 'REVIEW' | 'MESSAGE',
+  targetId: string,
+  reporterUserId: string,
+  accountUserId: string,
+) {
   const [row] = await t.db.db
     .insert(reports)
     .values({ reporterUserId, targetType, targetId, accountUserId, reason: 'INAPPROPRIATE' })
@@ -48,7 +53,9 @@ async function organizationRating(headers: Headers, organizationId: string, jobI
   const rating = ({ stars, reviewCount }: { stars: number; reviewCount: number }) => ({ stars, reviewCount });
   return {
     page: rating(page.json<{ data: { stars: number; reviewCount: number } }>().data),
-    job: rating(job.json<{ data: { organization: { stars: number; reviewCount: number } } }>().data.organization),
+    job: rating(
+      job.json<{ data: { organization: { stars: number; reviewCount: number } } }>().data.organization,
+    ),
     card: card === undefined ? null : rating(card.organization),
   };
 }
@@ -69,7 +76,10 @@ describe('a review an operator hid', () => {
       job: counted,
       card: counted,
     });
-    expect(await talentStars(organization.headers, talent.individualId)).toEqual({ stars: 4, reviewCount: 1 });
+    expect(await talentStars(organization.headers, talent.individualId)).toEqual({
+      stars: 4,
+      reviewCount: 1,
+    });
 
     const { mine, theirs } = await reviewsOf(t, talent.headers, requestId);
     // Each review hidden twice, on reports by two people.
@@ -83,7 +93,10 @@ describe('a review an operator hid', () => {
       job: none,
       card: none,
     });
-    expect(await talentStars(organization.headers, talent.individualId)).toEqual({ stars: 0, reviewCount: 0 });
+    expect(await talentStars(organization.headers, talent.individualId)).toEqual({
+      stars: 0,
+      reviewCount: 0,
+    });
   });
 
   it('hidden while still blind, is never counted when both sides are published', async () => {
@@ -95,7 +108,10 @@ describe('a review an operator hid', () => {
     expect((await writeReview(t, organization.headers, requestId, ORGANIZATION_REVIEW)).statusCode).toBe(201);
     const { page } = await organizationRating(talent.headers, organization.organizationId, job.id);
     expect(page).toEqual({ stars: 0, reviewCount: 0 });
-    expect(await talentStars(organization.headers, talent.individualId)).toEqual({ stars: 4, reviewCount: 1 });
+    expect(await talentStars(organization.headers, talent.individualId)).toEqual({
+      stars: 4,
+      reviewCount: 1,
+    });
   });
 });
 
@@ -106,7 +122,9 @@ describe('a message an operator hid', () => {
     if (talent === undefined) throw new Error('no talent');
     const sent: string[] = [];
     for (const content of ['Hello, thanks for applying.', 'Send me private photos tonight.']) {
-      const response = await call(t, 'POST', `/chats/${talent.chatId}/messages`, organization.headers, { content });
+      const response = await call(t, 'POST', `/chats/${talent.chatId}/messages`, organization.headers, {
+        content,
+      });
       sent.push(response.json<{ data: { id: string } }>().data.id);
     }
     const unread = async () => {

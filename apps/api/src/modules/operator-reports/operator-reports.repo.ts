@@ -159,4 +159,3 @@ export async function hideMessage(db: Db, messageId: string, at: Date) {
 export async function hideJob(db: Db, jobId: string, at: Date) {
   await db.update(jobs).set({ hiddenAt: at }).where(eq(jobs.id, jobId));
 }
-

@@ -6,9 +6,9 @@ const KEY = '0f8fad5b-d9cb-469f-a165-70867728950e.pdf';
 describe('a verification request as the page sends it', () => {
   it("takes the document's key as /upload/documents answers it", () => {
     expect(DOCUMENT_KEY.test(KEY)).toBe(true);
-    expect(RequestVerificationBodySchema.safeParse({ unifiedNumber: '7001234567', document: KEY }).success).toBe(
-      true,
-    );
+    expect(
+      RequestVerificationBodySchema.safeParse({ unifiedNumber: '7001234567', document: KEY }).success,
+    ).toBe(true);
   });
 
   it('takes the number in Arabic-Indic digits, with spaces or dashes, as ten digits starting with 7', () => {
@@ -29,7 +29,9 @@ describe('a document chosen on the page', () => {
     expect(documentFileError({ type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toBe(
       'File size exceeds 5MB limit.',
     );
-    expect(documentFileError({ type: 'image/webp', size: 1000 })).toBe('Please choose a PDF, JPEG or PNG file.');
+    expect(documentFileError({ type: 'image/webp', size: 1000 })).toBe(
+      'Please choose a PDF, JPEG or PNG file.',
+    );
     expect(documentFileError({ type: 'application/pdf', size: 0 })).toBe(
       'The file is empty. Please choose another one.',
     );
