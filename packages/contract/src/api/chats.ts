@@ -20,6 +20,10 @@ export const ChatSummarySchema = z.object({
     profilePicture: z.string().nullable(),
     /** The talent's profile id when the other person is a talent (their page); null for an organization. */
     individualId: z.uuid().nullable(),
+    /** The organization's id when the other person is one (its page, `/explore/organizations/{id}`); null for a talent. */
+    organizationId: z.uuid().nullable(),
+    /** An operator verified the organization (issue 35); always false for a talent. */
+    verified: z.boolean(),
     /** An operator suspended their account (issue 35): the chat says "This account is suspended". */
     suspended: z.boolean(),
   }),

@@ -1,9 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '../../../test/accounts';
 import { afterWindow } from '../../../test/reviews';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+import { organizations } from '../../db/schema/organizations';
 
 let t: TestApp;
 
@@ -41,6 +43,8 @@ describe('chats', () => {
           name: 'Noura Alharbi',
           profilePicture: expect.stringContaining('/media/') as string,
           individualId: expect.any(String) as string,
+          organizationId: null,
+          verified: false,
           suspended: false,
         },
         latestMessage: expect.objectContaining({ messageType: 'REQUEST' }) as object,
@@ -48,10 +52,21 @@ describe('chats', () => {
       }),
     ]);
     const forTalent = (await get('/chats', talent.headers)).json().data;
+    // The organization's id, for the chat header's link to its page; its verified mark (issue 35).
     expect(forTalent.items[0]).toMatchObject({
-      friend: { name: 'Najd Studio', individualId: null },
+      friend: {
+        name: 'Najd Studio',
+        individualId: null,
+        organizationId: organization.organizationId,
+        verified: false,
+      },
       unreadCount: 0,
     });
+    await t.db.db
+      .update(organizations)
+      .set({ verified: true })
+      .where(eq(organizations.id, organization.organizationId));
+    expect((await get('/chats', talent.headers)).json().data.items[0].friend.verified).toBe(true);
 
     await get(`/chats/${chatId}/messages`, organization.headers);
     expect((await get('/chats', organization.headers)).json().data.items[0].unreadCount).toBe(0);

@@ -89,8 +89,10 @@ export function decodeCursor(cursor: string, chatId: string): Cursor | 'unreadab
 export interface ChatListRow {
   id: string;
   lastMessageAt: Date;
+  organizationId: string;
   organizationName: string;
   organizationLogo: string;
+  organizationVerified: boolean;
   individualFirstName: string;
   individualLastName: string;
   individualPicture: string | null;
@@ -117,12 +119,16 @@ export function toChatSummary(
             name: row.organizationName,
             profilePicture: row.organizationLogo === '' ? null : mediaUrls.urlOf(row.organizationLogo),
             individualId: null,
+            organizationId: row.organizationId,
+            verified: row.organizationVerified,
             suspended: row.friendSuspended,
           }
         : {
             name: `${row.individualFirstName} ${row.individualLastName}`,
             profilePicture: row.individualPicture === null ? null : mediaUrls.urlOf(row.individualPicture),
             individualId: row.individualId,
+            organizationId: null,
+            verified: false,
             suspended: row.friendSuspended,
           },
     latestMessage:

@@ -138,8 +138,10 @@ export async function listChatsOf(
     .select({
       id: chats.id,
       lastMessageAt: chats.lastMessageAt,
+      organizationId: organizations.id,
       organizationName: organizations.name,
       organizationLogo: organizations.logo,
+      organizationVerified: organizations.verified,
       individualFirstName: users.firstName,
       individualLastName: users.lastName,
       // Issue 36: the picture only for a viewer the talent's media visibility lets in.

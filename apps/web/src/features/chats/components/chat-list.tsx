@@ -6,6 +6,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { IsolatedText } from '../../../ui/isolated-text';
 import { Spinner } from '../../../ui/spinner';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { useMessageText } from '../hooks/use-message-text';
 import { Avatar } from './avatar';
 import { isolate } from '../../../lib/isolate';
@@ -57,8 +58,13 @@ function ChatListItem({
         <Avatar name={chat.friend.name} picture={chat.friend.profilePicture} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
-            <span dir="auto" className={cx('truncate', unread ? 'font-bold' : 'font-semibold')}>
-              {chat.friend.name}
+            <span className="flex min-w-0 items-center gap-1">
+              <span dir="auto" className={cx('truncate', unread ? 'font-bold' : 'font-semibold')}>
+                {chat.friend.name}
+              </span>
+              {chat.friend.verified ? (
+                <VerifiedMark label={t('list.verified')} className={selected ? 'text-gold-400' : undefined} />
+              ) : null}
             </span>
             <time
               dateTime={chat.lastMessageAt}

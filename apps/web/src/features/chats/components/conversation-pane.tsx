@@ -8,6 +8,7 @@ import { Heading } from '../../../ui/heading';
 import { ArrowForwardIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { SafetyMenu } from '../../safety/components/safety-menu';
+import { VerifiedMark } from '../../../ui/verified-mark';
 import { useMessages } from '../api/get-messages';
 import { useOlderMessages } from '../api/get-older-messages';
 import { useJobRequestTransition } from '../api/transition-job-request';
@@ -143,10 +144,13 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
           </span>
           <span className="sr-only">{t('conversation.back')}</span>
         </button>
-        <FriendLink chat={chat} messages={conversation.data?.items}>
+        <FriendLink chat={chat}>
           <Avatar name={name} picture={chat?.friend.profilePicture ?? null} size="lg" />
-          <Heading level={2} size="subtitle" className="truncate text-ink-950">
-            {name}
+          <Heading level={2} size="subtitle" className="flex min-w-0 items-center gap-1.5 text-ink-950">
+            <span dir="auto" className="truncate">
+              {name}
+            </span>
+            {chat?.friend.verified === true ? <VerifiedMark label={t('conversation.verified')} /> : null}
           </Heading>
         </FriendLink>
         {friendId === null ? null : (
