@@ -37,3 +37,14 @@ export function blockedBetween(first: SQLWrapper | string, second: SQLWrapper | 
     (${blocks.blockerUserId} = ${first} and ${blocks.blockedUserId} = ${second})
     or (${blocks.blockerUserId} = ${second} and ${blocks.blockedUserId} = ${first}))`;
 }
+
+/**
+ * `owner` blocked `viewer`: what the owner has (its profile, its organization's page and reviews,
+ * its jobs) is not found for the viewer, as if it did not exist; the owner still sees what the
+ * viewer has, and whoever blocked no one sees both (README, Reports and blocks). One probe of
+ * blocks' primary key.
+ */
+export function ownerBlockedViewer(owner: SQLWrapper | string, viewer: SQLWrapper | string): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks}
+    where ${blocks.blockerUserId} = ${owner} and ${blocks.blockedUserId} = ${viewer})`;
+}

@@ -4,6 +4,7 @@ import { blocks } from '../../db/schema/blocks';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
+import { ownerBlockedViewer } from './block-conditions';
 import { mediaVisibleTo } from '../privacy/media-visibility-sql';
 
 export async function insertBlock(db: Db, blockerUserId: string, blockedUserId: string, at: Date) {
@@ -29,6 +30,16 @@ export async function isBlockedBetween(db: Db, first: string, second: string): P
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** Whether `ownerUserId` blocked `viewerUserId`: then what the owner has is not found for the viewer. */
+export async function ownerBlocked(db: Db, ownerUserId: string, viewerUserId: string): Promise<boolean> {
+  if (ownerUserId === viewerUserId) return false;
+  const [row] = await db
+    .select({ blocked: ownerBlockedViewer(users.id, viewerUserId) })
+    .from(users)
+    .where(eq(users.id, ownerUserId));
+  return row?.blocked === true;
 }
 
 /**

@@ -9,9 +9,11 @@ import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { isoTimestamp } from '../../lib/iso-timestamp';
 import { prepared } from '../../lib/prepared';
+import { ownerBlockedViewer } from '../blocks/block-conditions';
 import { notSuspended } from '../operator-users/suspension-state';
 
 function detailStatement(db: Db) {
+  const viewer = sql`${sql.placeholder('viewerUserId')}::uuid`;
   return prepared(db, 'job_detail', () =>
     db
       .select({
@@ -39,6 +41,13 @@ function detailStatement(db: Db) {
         organizationUserId: organizations.userId,
         /** Out of Explore for everyone but its organization (issue 35): hidden on a report, or its account suspended. */
         unlisted: sql<boolean>`(${jobs.hiddenAt} is not null or not ${notSuspended()})`,
+        /**
+         * The organization blocked the caller (issue 35), who has no job request on the job: to them
+         * the job is not found. A job they applied or were invited to stays readable, as its chat does.
+         */
+        blockedViewer: sql<boolean>`(${ownerBlockedViewer(organizations.userId, viewer)}
+          and not exists (select 1 from ${jobRequests} join ${individuals} on ${individuals.id} = ${jobRequests.individualId}
+            where ${jobRequests.jobId} = ${jobs.id} and ${individuals.userId} = ${viewer}))`,
       })
       .from(jobs)
       .innerJoin(organizations, eq(organizations.id, jobs.organizationId))
@@ -47,8 +56,9 @@ function detailStatement(db: Db) {
   );
 }
 
-export async function findJobDetail(db: Db, id: string) {
-  const [row] = await detailStatement(db).execute({ id });
+/** The job as its page shows it, and whether it is out of reach of `viewerUserId` (unlisted, blockedViewer). */
+export async function findJobDetail(db: Db, id: string, viewerUserId: string) {
+  const [row] = await detailStatement(db).execute({ id, viewerUserId });
   return row ?? null;
 }
 

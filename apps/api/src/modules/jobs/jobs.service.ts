@@ -90,8 +90,8 @@ export function createJobsService(deps: JobsDeps) {
   }
 
   async function get(actor: Actor, id: string): Promise<JobDetail> {
-    const row = await findJobDetail(db, id);
-    if (row === null || (row.unlisted && row.organizationUserId !== actor.userId))
+    const row = await findJobDetail(db, id, actor.userId);
+    if (row === null || row.blockedViewer || (row.unlisted && row.organizationUserId !== actor.userId))
       throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     const applied = await appliedBy(actor, [id]);
     return toJobDetail(row, mediaUrls, applied.has(id));
@@ -167,7 +167,7 @@ export function createJobsService(deps: JobsDeps) {
 
   async function ownJob(actor: Actor, id: string) {
     const organizationId = await organizationOf(actor);
-    const job = await findJobDetail(db, id);
+    const job = await findJobDetail(db, id, actor.userId);
     if (job === null || job.organizationId !== organizationId) throw new AppError('NOT_FOUND', JOB_NOT_FOUND);
     return job;
   }

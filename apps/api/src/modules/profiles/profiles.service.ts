@@ -42,7 +42,7 @@ import {
   type IndividualWithUser,
 } from './profiles.repo';
 import { serverText } from '../../lib/messages/server-messages';
-import { hasBlocks } from '../blocks/blocks.repo';
+import { hasBlocks, ownerBlocked } from '../blocks/blocks.repo';
 import { contactRefusal } from '../contact-settings/contact-rule';
 import { callerMayViewMedia } from '../privacy/media-viewer';
 
@@ -58,6 +58,15 @@ const NOT_FOUND_MESSAGE = serverText('profileMissing');
 /** A hidden or suspended (issue 35) talent's profile is its own only. */
 function visibleTo(row: { isVisible: boolean; userId: string; suspended: boolean }, actor: Actor): boolean {
   return (row.isVisible && !row.suspended) || row.userId === actor.userId;
+}
+
+/** As visibleTo, and not to an account the talent blocked (issue 35): to it the profile, its stars and reviews are not found. */
+async function shownTo(
+  db: Db,
+  row: { isVisible: boolean; userId: string; suspended: boolean },
+  actor: Actor,
+): Promise<boolean> {
+  return visibleTo(row, actor) && !(await ownerBlocked(db, row.userId, actor.userId));
 }
 
 export function createProfilesService(deps: ProfilesDeps) {
@@ -79,7 +88,7 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function getIndividual(actor: Actor, id: string): Promise<IndividualDetail> {
     const row = await findIndividualWithUser(db, { id });
-    if (row === null || !visibleTo({ ...row.individual, suspended: row.suspended }, actor))
+    if (row === null || !(await shownTo(db, { ...row.individual, suspended: row.suspended }, actor)))
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const individual = await present(row);
     if (row.individual.userId === actor.userId)
@@ -96,13 +105,15 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function stars(actor: Actor, id: string): Promise<{ stars: number; reviewCount: number }> {
     const rating = await findRating(db, id);
-    if (rating === null || !visibleTo(rating, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (rating === null || !(await shownTo(db, rating, actor)))
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     return { stars: toStars(rating.sum, rating.count), reviewCount: rating.count };
   }
 
   async function reviews(actor: Actor, id: string): Promise<{ reviews: Review[] }> {
     const rating = await findRating(db, id);
-    if (rating === null || !visibleTo(rating, actor)) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
+    if (rating === null || !(await shownTo(db, rating, actor)))
+      throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const rows = await findReviewsOf(db, id);
     return {
       reviews: rows.map(({ subRatings, reply, repliedAt, ...row }) => ({

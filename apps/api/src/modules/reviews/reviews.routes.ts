@@ -13,8 +13,10 @@ export function registerReviewsRoutes(app: FastifyInstance, reviews: ReviewsServ
   registerRoute(app, reviewsApi.reply, ({ actor, params, body, idempotently }) =>
     idempotently(body, () => reviews.reply(actor, params.id, body.comment)),
   );
-  registerRoute(app, reviewsApi.organization, ({ params }) => reviews.organizationPage(params.id));
-  registerRoute(app, reviewsApi.organizationReviews, ({ params, query }) =>
-    reviews.organizationReviews(params.id, query['paginate[page]'], query['paginate[limit]']),
+  registerRoute(app, reviewsApi.organization, ({ actor, params }) =>
+    reviews.organizationPage(actor, params.id),
+  );
+  registerRoute(app, reviewsApi.organizationReviews, ({ actor, params, query }) =>
+    reviews.organizationReviews(actor, params.id, query['paginate[page]'], query['paginate[limit]']),
   );
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../db/database';
 import type { ReviewRow } from '../../db/schema/reviews';
 import { AppError } from '../../lib/app-error';
 import type { Actor } from '../../lib/auth';
+import { ownerBlocked } from '../blocks/blocks.repo';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../lib/events/event-bus';
 import { serverText } from '../../lib/messages/server-messages';
@@ -215,9 +216,16 @@ export function createReviewsService(deps: ReviewsDeps) {
     });
   }
 
-  async function organizationPage(id: string): Promise<OrganizationPage> {
+  /** The organization, unless its account is suspended or blocked the caller (issue 35). */
+  async function organizationFor(actor: Actor, id: string) {
     const organization = await findOrganization(db, id);
-    if (organization === null) throw new AppError('NOT_FOUND', serverText('organizationMissing'));
+    if (organization === null || (await ownerBlocked(db, organization.userId, actor.userId)))
+      throw new AppError('NOT_FOUND', serverText('organizationMissing'));
+    return organization;
+  }
+
+  async function organizationPage(actor: Actor, id: string): Promise<OrganizationPage> {
+    const organization = await organizationFor(actor, id);
     const record = await organizationRecord(db, id);
     return {
       id: organization.id,
@@ -246,9 +254,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     };
   }
 
-  async function organizationReviews(id: string, page: number, limit: number) {
-    if ((await findOrganization(db, id)) === null)
-      throw new AppError('NOT_FOUND', serverText('organizationMissing'));
+  async function organizationReviews(actor: Actor, id: string, page: number, limit: number) {
+    await organizationFor(actor, id);
     const rows = await listOrganizationReviews(db, id, limit + 1, (page - 1) * limit);
     const items: OrganizationReview[] = rows.slice(0, limit).map((row) => ({
       id: row.id,
