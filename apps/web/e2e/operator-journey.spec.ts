@@ -121,7 +121,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     browser,
     request,
   }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const words = WORDS[language];
     const operator = (key: string, values?: Record<string, string>) =>
       text(language, 'operator', key, values);
@@ -288,7 +288,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     const words = WORDS[language];
     const operator = (key: string, values?: Record<string, string>) =>
       text(language, 'operator', key, values);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '../../../app/error-boundary';
@@ -123,6 +123,19 @@ export function OperatorConsolePage() {
       window.clearTimeout(timer);
     };
   }, [session]);
+
+  // A new screen is announced by its heading, which takes the focus (not on the first one).
+  const shownPath = useRef(location.pathname);
+  useEffect(() => {
+    if (shownPath.current === location.pathname) return undefined;
+    shownPath.current = location.pathname;
+    const frame = window.requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('#main-content h1')?.focus({ preventScroll: true });
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+    };
+  }, [location.pathname]);
 
   if (session === null && !onSignIn) {
     const from = `${location.pathname}${location.search}`;

@@ -47,6 +47,7 @@ function DecideDialog({
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome>('RELEASE');
   const [share, setShare] = useState('');
+  const [shareError, setShareError] = useState<string | undefined>();
   const amount = dispute.milestone.amount;
   const decide = useMutation({
     mutationFn: (input: { outcome: Outcome; talentHalalas?: number; note: string }) =>
@@ -63,11 +64,12 @@ function DecideDialog({
       reasonLabel={t('disputes.note')}
       pending={decide.isPending}
       validate={() => {
-        if (outcome !== 'SPLIT') return undefined;
         // Whole halalas, more than none and less than the whole (which would be a release).
-        return Number.isInteger(shareHalalas) && shareHalalas >= 1 && shareHalalas < amount
-          ? undefined
-          : t('disputes.shareInvalid');
+        const valid =
+          outcome !== 'SPLIT' ||
+          (Number.isInteger(shareHalalas) && shareHalalas >= 1 && shareHalalas < amount);
+        setShareError(valid ? undefined : t('disputes.shareInvalid'));
+        return valid;
       }}
       onConfirm={({ reason }) => {
         decide.mutate(
@@ -121,8 +123,10 @@ function DecideDialog({
           dir="ltr"
           className="max-w-48 text-start tabular-nums"
           value={share}
+          error={shareError}
           onChange={(event) => {
             setShare(event.target.value);
+            setShareError(undefined);
           }}
         />
       ) : null}

@@ -26,8 +26,8 @@ export interface ReasonDialogProps {
   readonly pending: boolean;
   /** Anything else the decision takes, above the reason (a dispute's outcome). */
   readonly children?: ReactNode;
-  /** Checks what `children` hold; a message keeps the dialog open. */
-  readonly validate?: () => string | undefined;
+  /** Checks what `children` hold and shows their errors; false keeps the dialog open. */
+  readonly validate?: () => boolean;
   readonly onConfirm: (input: { reason: string; days?: number }) => void;
 }
 
@@ -57,7 +57,6 @@ export function ReasonDialog({
   const [days, setDays] = useState(initialDays === undefined ? '' : String(initialDays));
   const [reasonError, setReasonError] = useState<string | undefined>();
   const [daysError, setDaysError] = useState<string | undefined>();
-  const [otherError, setOtherError] = useState<string | undefined>();
   const leave = pending ? () => undefined : onClose;
 
   const submit = () => {
@@ -70,13 +69,14 @@ export function ReasonDialog({
       if (!(dayCount >= 1 && dayCount <= OPERATOR_RULES.maxSuspensionDays))
         nextDaysError = t('console.daysInvalid');
     }
-    const nextOtherError = validate?.();
+    const othersValid = validate?.() ?? true;
     setReasonError(nextReasonError);
     setDaysError(nextDaysError);
-    setOtherError(nextOtherError);
-    if (!parsed.success || nextDaysError !== undefined || nextOtherError !== undefined) {
-      const form = document.getElementById(formId);
-      form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!parsed.success || nextDaysError !== undefined || !othersValid) {
+      // Once the errors are drawn, the first field that has one takes the focus.
+      window.setTimeout(() => {
+        document.getElementById(formId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      }, 0);
       return;
     }
     onConfirm({ reason: parsed.data, ...(dayCount === undefined ? {} : { days: dayCount }) });
@@ -94,11 +94,6 @@ export function ReasonDialog({
         className="flex flex-col gap-5"
       >
         {children}
-        {otherError === undefined ? null : (
-          <p role="alert" className="text-sm font-medium text-accent-700">
-            {otherError}
-          </p>
-        )}
         {initialDays === undefined ? null : (
           <TextField
             label={t('console.days')}

@@ -271,27 +271,20 @@ export function UserScreen() {
         <ArrowBackIcon />
         {t('user.back')}
       </Link>
-      {user.data === undefined ? (
-        <>
-          <ScreenHeader title={t('users.title')} />
-          {notFound ? (
-            <p role="alert" className="mt-8 text-ink-800">
-              {t('user.notFound')}
-            </p>
-          ) : (
-            <LoadState
-              loading={t('user.loading')}
-              failed={user.isError}
-              error={user.error}
-              onRetry={() => void user.refetch()}
-            />
-          )}
-        </>
+      <ScreenHeader title={user.data?.name ?? t('users.title')} />
+      {user.data !== undefined ? (
+        <Account account={user.data} />
+      ) : notFound ? (
+        <p role="alert" className="mt-8 text-ink-800">
+          {t('user.notFound')}
+        </p>
       ) : (
-        <>
-          <ScreenHeader title={user.data.name} />
-          <Account account={user.data} />
-        </>
+        <LoadState
+          loading={t('user.loading')}
+          failed={user.isError}
+          error={user.error}
+          onRetry={() => void user.refetch()}
+        />
       )}
     </>
   );
