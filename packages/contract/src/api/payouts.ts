@@ -25,7 +25,7 @@ export const PayoutSchema = z.object({
 export type Payout = z.infer<typeof PayoutSchema>;
 
 /** Which of the caller's accounts a ledger line moved: an organization's funding, or a talent's balances. */
-export const LEDGER_LINE_ACCOUNTS = ['FUNDING', 'AVAILABLE', 'WITHDRAWING', 'WITHDRAWN'] as const;
+export const LEDGER_LINE_ACCOUNTS = ['FUNDING', 'AVAILABLE', 'WITHDRAWN'] as const;
 
 /** One line of the ledger on one of the caller's accounts, signed as it moved that account. */
 export const LedgerLineSchema = z.object({
@@ -104,7 +104,7 @@ export const payoutsApi = {
     method: 'GET',
     path: '/users/me/transactions',
     summary:
-      "The ledger lines on the caller's accounts, newest first: an organization's payments in and refunds, a talent's releases, payouts and their outcome.",
+      "The ledger lines on the caller's accounts, newest first, one per step: an organization's payments in and refunds, a talent's releases, withdrawals asked for (from `AVAILABLE`), paid (to `WITHDRAWN`) or failed (back to `AVAILABLE`).",
     tag: 'payments',
     auth: 'session',
     step: 'onboarded',

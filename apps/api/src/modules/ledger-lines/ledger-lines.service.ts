@@ -5,13 +5,17 @@ import { ledgerAccounts, type LedgerAccount } from '../../lib/ledger/accounts';
 import { pageStart } from '../../lib/list-cursor';
 import { listLedgerLines } from './ledger-lines.repo';
 
-/** The caller's own accounts, each with the name a line shows it by. */
+/**
+ * The caller's accounts whose lines it reads, each with the name a line shows it by: one line per
+ * step. A payout moves two of the talent's accounts at each step; its passage through
+ * `withdrawing` is left out, so a request reads as taken from the available balance, a payment
+ * as added to what was withdrawn, and a failure as returned to the available balance.
+ */
 function accountsOf(actor: Actor): Map<LedgerAccount, LedgerLine['account']> {
   if (actor.role === 'ORGANIZATION')
     return new Map([[ledgerAccounts.organizationFunding(actor.userId), 'FUNDING']]);
   return new Map<LedgerAccount, LedgerLine['account']>([
     [ledgerAccounts.talentAvailable(actor.userId), 'AVAILABLE'],
-    [ledgerAccounts.talentWithdrawing(actor.userId), 'WITHDRAWING'],
     [ledgerAccounts.talentWithdrawn(actor.userId), 'WITHDRAWN'],
   ]);
 }

@@ -9,11 +9,8 @@ export type LedgerLabelKey =
   | 'split'
   | 'splitFunding'
   | 'payoutRequested'
-  | 'payoutProcessing'
   | 'payoutPaid'
-  | 'payoutPaidProcessing'
-  | 'payoutFailed'
-  | 'payoutFailedProcessing';
+  | 'payoutFailed';
 
 export interface LedgerLabel {
   readonly key: LedgerLabelKey;
@@ -22,9 +19,9 @@ export interface LedgerLabel {
 }
 
 /**
- * What a ledger line says to its reader: the kind of movement read on the account it moved. A
- * payout moves two of the talent's accounts at once (available to withdrawing, withdrawing to
- * withdrawn or back), so each side says what happened to that account.
+ * What a ledger line says to its reader. The API sends one line per step, each on the account it
+ * moved (a withdrawal's request on the available balance, its payment on what was withdrawn), so
+ * the kind names the step; a release or a split reads differently to each side.
  */
 export function ledgerLabel(line: Pick<LedgerLine, 'kind' | 'account' | 'milestone'>): LedgerLabel {
   const title = line.milestone?.title ?? null;
@@ -39,26 +36,19 @@ export function ledgerLabel(line: Pick<LedgerLine, 'kind' | 'account' | 'milesto
     case 'milestone.split':
       return { key: funding ? 'splitFunding' : 'split', title };
     case 'payout.requested':
-      return { key: line.account === 'WITHDRAWING' ? 'payoutProcessing' : 'payoutRequested', title: null };
+      return { key: 'payoutRequested', title: null };
     case 'payout.paid':
-      return { key: line.account === 'WITHDRAWING' ? 'payoutPaidProcessing' : 'payoutPaid', title: null };
+      return { key: 'payoutPaid', title: null };
     case 'payout.failed':
-      return {
-        key: line.account === 'WITHDRAWING' ? 'payoutFailedProcessing' : 'payoutFailed',
-        title: null,
-      };
+      return { key: 'payoutFailed', title: null };
   }
 }
 
-/** Which of the talent's accounts a line moved, said after its label when it is not the balance itself. */
-export function ledgerAccountKey(
-  account: LedgerLine['account'],
-): 'available' | 'processing' | 'withdrawn' | 'funding' {
+/** Which of the caller's accounts a line moved, said after its label. */
+export function ledgerAccountKey(account: LedgerLine['account']): 'available' | 'withdrawn' | 'funding' {
   switch (account) {
     case 'AVAILABLE':
       return 'available';
-    case 'WITHDRAWING':
-      return 'processing';
     case 'WITHDRAWN':
       return 'withdrawn';
     case 'FUNDING':
