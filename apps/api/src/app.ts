@@ -263,7 +263,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerBlocksRoutes(api, deps, mediaUrls);
       registerContactSettingsRoutes(api, db);
       registerPrivacySettingsRoutes(api, db);
-      registerMilestonesRoutes(api, payments.milestones, payments.funding);
+      registerMilestonesRoutes(api, payments.milestones, payments.funding, payments.refunds);
       registerProviderCallbacks(api, payments.provider, payments.funding, payments.handleEvent);
       registerPayoutsRoutes(api, db, payments.payouts);
       registerInvoicesRoutes(api, db);

@@ -22,6 +22,8 @@ export interface MoyasarTestServer {
   readonly payouts: ReadonlyMap<string, Payout>;
   /** From now on: answer every request with this status and Moyasar's error body, or hang; null for normal service. */
   failWith(failure: Failure | null): void;
+  /** From now on: answer each request this many milliseconds after it came in (0: at once), so that calls overlap. */
+  delayAnswers(ms: number): void;
   /** The payer pays the invoice on Moyasar's page: a paid payment is added and the invoice is paid. */
   pay(invoiceId: string, source?: Partial<Source>): Payment;
   /** The payer's attempt is declined; `invoiceStatus` is what the invoice becomes (default: stays initiated). */
@@ -137,6 +139,7 @@ export async function startMoyasarServer(): Promise<MoyasarTestServer> {
   const payments = new Map<string, Payment>();
   const payouts = new Map<string, Payout>();
   let failure: Failure | null = null;
+  let delayMs = 0;
   const now = () => new Date().toISOString();
 
   const server = createServer((req, res) => {
@@ -163,6 +166,7 @@ export async function startMoyasarServer(): Promise<MoyasarTestServer> {
       body,
     });
 
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     if (failure?.kind === 'hang') return; // never answers; close() ends the connection
     if (failure?.kind === 'status') {
       const failBody = failure.body ?? { type: 'api_error', message: 'Internal Server Error', errors: null };
@@ -377,6 +381,9 @@ export async function startMoyasarServer(): Promise<MoyasarTestServer> {
     requests,
     invoices,
     payouts,
+    delayAnswers(ms) {
+      delayMs = ms;
+    },
     failWith(next) {
       failure = next;
     },

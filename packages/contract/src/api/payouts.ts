@@ -38,6 +38,8 @@ export const LedgerLineSchema = z.object({
     'payout.requested',
     'payout.paid',
     'payout.failed',
+    'payment.duplicate',
+    'payment.refunded',
   ]),
   account: z.enum(LEDGER_LINE_ACCOUNTS),
   /** Halalas: negative took money from the account, positive gave it. */
@@ -104,7 +106,7 @@ export const payoutsApi = {
     method: 'GET',
     path: '/users/me/transactions',
     summary:
-      "The ledger lines on the caller's accounts, newest first, one per step: an organization's payments in and refunds, a talent's releases, withdrawals asked for (from `AVAILABLE`), paid (to `WITHDRAWN`) or failed (back to `AVAILABLE`).",
+      "The ledger lines on the caller's accounts, newest first, one per step: an organization's payments in and refunds (a second payment of a milestone, and its refund, included), a talent's releases, withdrawals asked for (from `AVAILABLE`), paid (to `WITHDRAWN`) or failed (back to `AVAILABLE`).",
     tag: 'payments',
     auth: 'session',
     step: 'onboarded',

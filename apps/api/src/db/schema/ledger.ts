@@ -52,7 +52,7 @@ export const ledgerEntries = pgTable(
     // The account names the ledger knows, so a typo cannot open an account no rule guards.
     check(
       'ledger_entries_account_check',
-      sql`${table.account} ~ '^(organization:[0-9a-f-]{36}:funding|escrow:milestone:[0-9a-f-]{36}|talent:[0-9a-f-]{36}:(available|withdrawing|withdrawn)|platform:(fee|vat))$'`,
+      sql`${table.account} ~ '^(organization:[0-9a-f-]{36}:(funding|refunding)|escrow:milestone:[0-9a-f-]{36}|talent:[0-9a-f-]{36}:(available|withdrawing|withdrawn)|platform:(fee|vat))$'`,
     ),
   ],
 );

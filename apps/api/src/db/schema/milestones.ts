@@ -1,6 +1,16 @@
 import { MILESTONE_STATUSES } from '@casting/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { jobRequests } from './job-requests';
 import { users } from './users';
@@ -78,8 +88,18 @@ export const milestonePayments = pgTable(
     failureMessage: text('failure_message'),
     /** When the app gave up waiting for the payer; a payment the provider still takes afterwards counts. */
     abandonedAt: at('abandoned_at'),
-    /** When the provider confirmed the refund of a REFUNDED milestone's money; null while it is owed. */
+    /**
+     * A payment that arrived for a milestone no longer waiting for one (a second payment of a
+     * milestone already held): refunded whole, never the milestone's money.
+     */
+    duplicate: boolean('duplicate').notNull().default(false),
+    /** When the provider confirmed the refund of this payment's money (whole or in part); null while it is owed. */
     refundedAt: at('refunded_at'),
+    /**
+     * Until when one process is asking the provider for this payment's refund: nobody else asks
+     * before then, so a refund racing its retry is asked for once (a provider may not dedupe it).
+     */
+    refundClaimedUntil: at('refund_claimed_until'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +112,10 @@ export const milestonePayments = pgTable(
     index('milestone_payments_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING'`),
+    // The sweep's scan of second payments still to refund.
+    index('milestone_payments_duplicate_owed_idx')
+      .on(table.createdAt)
+      .where(sql`${table.duplicate} and ${table.refundedAt} is null`),
     check('milestone_payments_status_check', sql`${table.status} in ('PENDING', 'PAID', 'FAILED')`),
   ],
 );

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { chats } from './chats';
 import { createdAt, id } from './columns';
+import { invoices } from './invoices';
 import { jobs } from './jobs';
 import { users } from './users';
 
@@ -37,6 +38,8 @@ export const notifications = pgTable(
     count: integer('count').notNull().default(1),
     /** The operator's reason, for a hidden item or a warning (issue 35). */
     note: text('note'),
+    /** For MILESTONE_RELEASED: the tax invoice of the fee the release issued, which it leads to. */
+    invoiceId: uuid('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     /** When to e-mail it if still unread; null once e-mailed, read, or not to be e-mailed. */
     emailDueAt: timestamp('email_due_at', { withTimezone: true, mode: 'date' }),

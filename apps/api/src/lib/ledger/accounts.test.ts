@@ -6,6 +6,7 @@ const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 describe('ledger accounts', () => {
   it('names each account by its owner and what it holds, ids in lower case', () => {
     expect(ledgerAccounts.organizationFunding(ID.toUpperCase())).toBe(`organization:${ID}:funding`);
+    expect(ledgerAccounts.organizationRefunding(ID)).toBe(`organization:${ID}:refunding`);
     expect(ledgerAccounts.milestoneEscrow(ID)).toBe(`escrow:milestone:${ID}`);
     expect(ledgerAccounts.talentAvailable(ID)).toBe(`talent:${ID}:available`);
     expect(ledgerAccounts.talentWithdrawing(ID)).toBe(`talent:${ID}:withdrawing`);
@@ -31,6 +32,7 @@ describe('ledger accounts', () => {
   it('lets only an organization’s funding account go negative', () => {
     expect(mayGoNegative(ledgerAccounts.organizationFunding(ID))).toBe(true);
     for (const account of [
+      ledgerAccounts.organizationRefunding(ID),
       ledgerAccounts.milestoneEscrow(ID),
       ledgerAccounts.talentAvailable(ID),
       ledgerAccounts.talentWithdrawing(ID),

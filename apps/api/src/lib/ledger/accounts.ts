@@ -4,6 +4,9 @@
  *
  * - `organization:<userId>:funding`: where an organization's money enters: it goes negative by
  *   what the organization has paid in, and back toward zero by what is refunded to it.
+ * - `organization:<userId>:refunding`: a payment the provider took that no milestone could hold (a
+ *   second payment of a milestone already held), owed back to the organization until the
+ *   provider has refunded it.
  * - `escrow:milestone:<milestoneId>`: the money held for one milestone, from funding until its
  *   release, refund or split; zero afterwards.
  * - `talent:<userId>:available`: a talent's released earnings, net of fee and VAT, to withdraw.
@@ -18,7 +21,7 @@
 export type LedgerAccount = string & { readonly __ledgerAccount: never };
 
 const ACCOUNT_PATTERN =
-  /^(organization:[0-9a-f-]{36}:funding|escrow:milestone:[0-9a-f-]{36}|talent:[0-9a-f-]{36}:(available|withdrawing|withdrawn)|platform:(fee|vat))$/;
+  /^(organization:[0-9a-f-]{36}:(funding|refunding)|escrow:milestone:[0-9a-f-]{36}|talent:[0-9a-f-]{36}:(available|withdrawing|withdrawn)|platform:(fee|vat))$/;
 
 function named(account: string): LedgerAccount {
   if (!isLedgerAccount(account)) throw new RangeError(`${account} is not a ledger account`);
@@ -32,12 +35,13 @@ export function isLedgerAccount(account: string): account is LedgerAccount {
 
 /** The one kind of account that may go negative (the database's ledger_account_may_go_negative). */
 export function mayGoNegative(account: LedgerAccount): boolean {
-  return account.startsWith('organization:');
+  return account.startsWith('organization:') && account.endsWith(':funding');
 }
 
 // Ids are UUIDs; the database compares account names as text, so they are written in lower case.
 export const ledgerAccounts = {
   organizationFunding: (userId: string) => named(`organization:${userId.toLowerCase()}:funding`),
+  organizationRefunding: (userId: string) => named(`organization:${userId.toLowerCase()}:refunding`),
   milestoneEscrow: (milestoneId: string) => named(`escrow:milestone:${milestoneId.toLowerCase()}`),
   talentAvailable: (userId: string) => named(`talent:${userId.toLowerCase()}:available`),
   talentWithdrawing: (userId: string) => named(`talent:${userId.toLowerCase()}:withdrawing`),

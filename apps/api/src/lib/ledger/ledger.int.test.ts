@@ -355,6 +355,7 @@ describe('what the database enforces by itself', () => {
     const id = randomUUID();
     const names = [
       `organization:${id}:funding`,
+      `organization:${id}:refunding`,
       `escrow:milestone:${id}`,
       `talent:${id}:available`,
       `talent:${id}:withdrawing`,

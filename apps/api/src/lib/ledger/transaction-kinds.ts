@@ -3,7 +3,8 @@
  * `milestone.held` funding -> escrow; `milestone.released` escrow -> talent available, platform
  * fee and VAT; `milestone.refunded` escrow -> funding; `milestone.split` both at once;
  * `payout.requested` available -> withdrawing; `payout.paid` withdrawing -> withdrawn;
- * `payout.failed` withdrawing -> available.
+ * `payout.failed` withdrawing -> available; `payment.duplicate` funding -> refunding (a payment no
+ * milestone could hold); `payment.refunded` refunding -> funding (the provider refunded it).
  */
 export const LEDGER_TRANSACTION_KINDS = [
   'milestone.held',
@@ -13,5 +14,7 @@ export const LEDGER_TRANSACTION_KINDS = [
   'payout.requested',
   'payout.paid',
   'payout.failed',
+  'payment.duplicate',
+  'payment.refunded',
 ] as const;
 export type LedgerTransactionKind = (typeof LEDGER_TRANSACTION_KINDS)[number];

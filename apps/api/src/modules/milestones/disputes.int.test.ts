@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
 import { acceptedContract, proposedMilestone } from '../../../test/contracts';
 import { call } from '../../../test/hiring';
@@ -53,21 +53,6 @@ describe('an operator deciding a dispute', () => {
     expect(invoices.json<{ data: { items: { subtotal: number; vat: number }[] } }>().data.items).toEqual([
       expect.objectContaining({ subtotal: 10_000, vat: 1_500 }),
     ]);
-  });
-
-  it("refunds the organization's share of a split later when the provider did not answer, once", async () => {
-    const { milestone, reference } = await disputed();
-    const refund = vi
-      .spyOn(t.app.payments.provider, 'refund')
-      .mockRejectedValueOnce(new Error('the provider is down'));
-    await resolveDispute(t.app.payments, milestone.id, { decision: 'split', released: 100_000 });
-    expect(refund).toHaveBeenCalledTimes(1);
-    expect((await t.app.payments.simulator?.findCheckout(reference))?.refunded ?? 0).toBe(0);
-
-    await t.app.payments.scheduler.runDue();
-    await t.app.payments.scheduler.runDue();
-    expect(refund).toHaveBeenCalledTimes(2);
-    expect((await t.app.payments.simulator?.findCheckout(reference))?.refunded).toBe(143_750);
   });
 
   it('releases or refunds it whole, and does nothing to a milestone that is not disputed', async () => {

@@ -43,6 +43,6 @@ export async function resolveDispute(
   });
   if (moved === null) return null;
   const refunded = decision.decision === 'refund' ? moved.amount : moved.amount - (released ?? moved.amount);
-  if (refunded > 0) await payments.funding.refundAtProvider(moved.id, refunded);
+  if (refunded > 0) await payments.refunds.refundMilestone(moved.id, refunded);
   return moved;
 }

@@ -15,18 +15,18 @@ import {
 } from '../../lib/payments/payment-provider';
 import {
   endPayment,
-  findPaidPayment,
   findPaymentByReference,
   findPendingPayment,
   findStalePayments,
   insertPayment,
-  markRefunded,
+  markDuplicate,
   mayStillSettle,
   recordCheckout,
   settlePayment,
 } from './milestone-payments.repo';
 import { issueReceipt, type Seller } from '../invoices/invoices';
-import { holdPosting } from './milestone-money';
+import { duplicatePosting, holdPosting } from './milestone-money';
+import type { PaymentRefunds } from './payment-refunds';
 import { findMilestone, lockContract, moveMilestone, type Contract } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
 
@@ -45,11 +45,13 @@ export interface FundingDeps {
   readonly milestones: MilestonesService;
   readonly logger: FastifyBaseLogger;
   readonly seller: Seller;
+  readonly refunds: PaymentRefunds;
 }
 
 /** Where a payer's return, or a payment's outcome, leaves things. */
 export interface CheckoutOutcome {
-  readonly status: 'PAID' | 'FAILED' | 'PENDING';
+  /** DUPLICATE: paid for a milestone that no longer waited for it, and refunded. */
+  readonly status: 'PAID' | 'FAILED' | 'PENDING' | 'DUPLICATE';
   readonly milestoneId: string;
   readonly chatId: string;
 }
@@ -66,7 +68,7 @@ function unavailable(): AppError {
  * browser or a webhook says, the checkout is fetched from the provider again and applied once.
  */
 export function createFundingService(deps: FundingDeps) {
-  const { db, clock, provider, publicUrl, milestones, logger, seller } = deps;
+  const { db, clock, provider, publicUrl, milestones, logger, seller, refunds } = deps;
   const returnUrl = `${publicUrl}${API_BASE_PATH}/payments/return`;
 
   /** The pending attempt of a milestone, made now from UNFUNDED or the one already running. */
@@ -137,15 +139,20 @@ export function createFundingService(deps: FundingDeps) {
     }
   }
 
-  /** Applies what the provider says of a paid checkout: the payment, the milestone HELD and its ledger posting, once. */
+  /**
+   * Applies what the provider says of a paid checkout, once: the payment, the milestone HELD, its
+   * ledger posting and receipt; or, when the milestone no longer waits for money (a second
+   * payment), the money owed back to the organization, then refunded. Null when it was applied before.
+   */
   async function applyPaid(
     payment: MilestonePaymentRow,
     state: CheckoutState,
     contract: Contract,
-  ): Promise<void> {
-    await db.transaction(async (tx) => {
+  ): Promise<'PAID' | 'DUPLICATE' | null> {
+    const externalId = `${provider.name}:checkout:${payment.reference}`;
+    const applied = await db.transaction(async (tx) => {
       const from = await settlePayment(tx, payment.id, state);
-      if (from === null) return;
+      if (from === null) return null;
       // A payment the app had given up on may still arrive: the money is the milestone's if it
       // still waits for funding.
       const held = await moveMilestone(
@@ -156,16 +163,15 @@ export function createFundingService(deps: FundingDeps) {
         { heldAt: clock.now() },
       );
       if (held === null) {
-        logger.error(
+        await markDuplicate(tx, payment.id);
+        await postTransaction(tx, duplicatePosting(payment, contract.organizationUserId, externalId));
+        logger.warn(
           { milestoneId: payment.milestoneId, reference: payment.reference },
-          'a payment arrived for a milestone that no longer waits for one: refund it at the provider',
+          'a payment arrived for a milestone that no longer waits for one: it is refunded',
         );
-        return;
+        return 'DUPLICATE';
       }
-      await postTransaction(
-        tx,
-        holdPosting(held, contract, `${provider.name}:checkout:${payment.reference}`),
-      );
+      await postTransaction(tx, holdPosting(held, contract, externalId));
       await issueReceipt(tx, {
         seller,
         milestone: held,
@@ -176,7 +182,13 @@ export function createFundingService(deps: FundingDeps) {
       });
       await milestones.publish(tx, contract);
       await milestones.notify(tx, 'paymentSucceeded', contract, 'PROVIDER');
+      return 'PAID';
     });
+    if (applied === 'DUPLICATE') {
+      const settled = await findPaymentByReference(db, provider.name, payment.reference ?? '');
+      if (settled !== null) await refunds.refundDuplicate(settled);
+    }
+    return applied;
   }
 
   async function applyFailed(
@@ -205,7 +217,9 @@ export function createFundingService(deps: FundingDeps) {
       milestoneId: payment.milestoneId,
       chatId: found.contract.chatId,
     });
-    if (!mayStillSettle(payment)) return outcome(payment.status as CheckoutOutcome['status']);
+    const settledBefore = (row: MilestonePaymentRow) =>
+      outcome(row.duplicate ? 'DUPLICATE' : (row.status as CheckoutOutcome['status']));
+    if (!mayStillSettle(payment)) return settledBefore(payment);
     const state = await provider.checkoutState(reference);
     if (state.status === 'PAID') {
       if (state.amount !== payment.amount || state.currency !== 'SAR') {
@@ -215,7 +229,10 @@ export function createFundingService(deps: FundingDeps) {
         );
         return outcome('PENDING');
       }
-      await applyPaid(payment, state, found.contract);
+      const applied = await applyPaid(payment, state, found.contract);
+      if (applied !== null) return outcome(applied);
+      const settled = await findPaymentByReference(db, provider.name, reference);
+      return settled === null ? outcome('PAID') : settledBefore(settled);
     } else if (state.status === 'FAILED') {
       await applyFailed(payment, state, found.contract);
     }
@@ -243,19 +260,7 @@ export function createFundingService(deps: FundingDeps) {
     }
   }
 
-  /** Returns a refunded milestone's money at the provider, once; the sweep retries it if the provider fails. */
-  async function refundAtProvider(milestoneId: string, amount: number): Promise<void> {
-    const payment = await findPaidPayment(db, milestoneId);
-    if (payment === null || payment.paymentId === null || payment.refundedAt !== null) return;
-    try {
-      await provider.refund({ paymentId: payment.paymentId, amount, refundId: milestoneId });
-      await markRefunded(db, payment.id, clock.now());
-    } catch (error) {
-      logger.warn({ milestoneId, err: error }, 'the provider did not refund yet; it is retried');
-    }
-  }
-
-  return { fund, applyCheckout, refundAtProvider, sweepPending, returnUrl };
+  return { fund, applyCheckout, sweepPending, returnUrl };
 }
 
 export type FundingService = ReturnType<typeof createFundingService>;

@@ -1,5 +1,5 @@
 import type { MilestoneMoneyMove } from '@casting/contract';
-import type { MilestoneRow } from '../../db/schema/milestones';
+import type { MilestonePaymentRow, MilestoneRow } from '../../db/schema/milestones';
 import { ledgerAccounts } from '../../lib/ledger/accounts';
 import type { LedgerPosting } from '../../lib/ledger/post-transaction';
 
@@ -17,6 +17,43 @@ export function holdPosting(milestone: MilestoneRow, parties: Parties, externalI
     lines: [
       { account: ledgerAccounts.organizationFunding(parties.organizationUserId), amount: -milestone.amount },
       { account: ledgerAccounts.milestoneEscrow(milestone.id), amount: milestone.amount },
+    ],
+  };
+}
+
+/**
+ * A payment the provider took that no milestone could hold (a second payment of a milestone
+ * already held): the organization paid it in, and it is owed back until the provider refunds it.
+ * Keyed by its checkout, as a hold is, so a checkout is either held or owed back, once.
+ */
+export function duplicatePosting(
+  payment: MilestonePaymentRow,
+  organizationUserId: string,
+  externalId: string,
+): LedgerPosting {
+  return {
+    kind: 'payment.duplicate',
+    externalId,
+    milestoneId: payment.milestoneId,
+    lines: [
+      { account: ledgerAccounts.organizationFunding(organizationUserId), amount: -payment.amount },
+      { account: ledgerAccounts.organizationRefunding(organizationUserId), amount: payment.amount },
+    ],
+  };
+}
+
+/** The provider refunded that second payment: the organization has it back. */
+export function duplicateRefundedPosting(
+  payment: MilestonePaymentRow,
+  organizationUserId: string,
+): LedgerPosting {
+  return {
+    kind: 'payment.refunded',
+    externalId: `payment:${payment.id}:refunded`,
+    milestoneId: payment.milestoneId,
+    lines: [
+      { account: ledgerAccounts.organizationRefunding(organizationUserId), amount: -payment.amount },
+      { account: ledgerAccounts.organizationFunding(organizationUserId), amount: payment.amount },
     ],
   };
 }

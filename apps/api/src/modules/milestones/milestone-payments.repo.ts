@@ -1,7 +1,6 @@
-import { and, asc, eq, gt, inArray, isNull, like, lte } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { ledgerEntries, ledgerTransactions } from '../../db/schema/ledger';
-import { milestonePayments, milestones, type MilestonePaymentRow } from '../../db/schema/milestones';
+import { milestonePayments, type MilestonePaymentRow } from '../../db/schema/milestones';
 import type { CheckoutState } from '../../lib/payments/payment-provider';
 
 export async function insertPayment(
@@ -100,20 +99,6 @@ export async function endPayment(
   return rows.length === 1;
 }
 
-/** The paid attempt of a milestone: what a refund names at the provider. */
-export async function findPaidPayment(db: Db, milestoneId: string): Promise<MilestonePaymentRow | null> {
-  const [row] = await db
-    .select()
-    .from(milestonePayments)
-    .where(and(eq(milestonePayments.milestoneId, milestoneId), eq(milestonePayments.status, 'PAID')))
-    .limit(1);
-  return row ?? null;
-}
-
-export async function markRefunded(db: Db, paymentId: string, at: Date): Promise<void> {
-  await db.update(milestonePayments).set({ refundedAt: at }).where(eq(milestonePayments.id, paymentId));
-}
-
 /** Attempts still pending that were started at or before `startedBy`, oldest first. */
 export async function findStalePayments(
   db: Db,
@@ -128,30 +113,7 @@ export async function findStalePayments(
     .limit(limit);
 }
 
-/**
- * Paid milestones whose money the ledger gave back to the organization (a refund, or the
- * organization's share of a split) but the provider has not refunded yet, with that amount.
- */
-export async function findOwedRefunds(db: Db, limit: number) {
-  return db
-    .select({ milestoneId: milestones.id, amount: ledgerEntries.amount })
-    .from(milestonePayments)
-    .innerJoin(milestones, eq(milestones.id, milestonePayments.milestoneId))
-    .innerJoin(
-      ledgerTransactions,
-      and(
-        eq(ledgerTransactions.milestoneId, milestones.id),
-        inArray(ledgerTransactions.kind, ['milestone.refunded', 'milestone.split']),
-      ),
-    )
-    .innerJoin(
-      ledgerEntries,
-      and(
-        eq(ledgerEntries.transactionId, ledgerTransactions.id),
-        like(ledgerEntries.account, 'organization:%:funding'),
-        gt(ledgerEntries.amount, 0),
-      ),
-    )
-    .where(and(eq(milestonePayments.status, 'PAID'), isNull(milestonePayments.refundedAt)))
-    .limit(limit);
+/** A paid attempt no milestone could hold: its money goes back whole (payment-refunds.ts). */
+export async function markDuplicate(db: Db, paymentId: string): Promise<void> {
+  await db.update(milestonePayments).set({ duplicate: true }).where(eq(milestonePayments.id, paymentId));
 }

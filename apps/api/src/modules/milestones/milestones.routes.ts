@@ -4,11 +4,13 @@ import { registerRoute } from '../../lib/route';
 import { requestLanguage } from '../../lib/messages/request-language';
 import type { FundingService } from './milestone-funding.service';
 import type { MilestonesService, PartyAction } from './milestones.service';
+import type { PaymentRefunds } from './payment-refunds';
 
 export function registerMilestonesRoutes(
   app: FastifyInstance,
   milestones: MilestonesService,
   funding: FundingService,
+  refunds: PaymentRefunds,
 ): void {
   registerRoute(app, milestonesApi.create, ({ actor, params, body, idempotently }) =>
     idempotently(body, () => milestones.create(actor, params.requestId, body)),
@@ -35,7 +37,7 @@ export function registerMilestonesRoutes(
   );
   registerRoute(app, milestonesApi.refund, async ({ actor, params }) => {
     const { milestone } = await milestones.act(actor, params.milestoneId, 'refund');
-    await funding.refundAtProvider(milestone.id, milestone.amount);
+    await refunds.refundMilestone(milestone.id, milestone.amount);
     return milestone;
   });
   // The provider is called between the attempt's own transactions, never inside the request's.

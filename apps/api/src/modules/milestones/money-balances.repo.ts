@@ -7,7 +7,7 @@ import { ledgerEntries } from '../../db/schema/ledger';
 import { milestones } from '../../db/schema/milestones';
 import { organizations } from '../../db/schema/organizations';
 import { ledgerAccounts } from '../../lib/ledger/accounts';
-import { balancesFor } from '../../lib/ledger/balances';
+import { balanceOf, balancesFor } from '../../lib/ledger/balances';
 
 const HOLDING = ['HELD', 'DELIVERED', 'DISPUTED'];
 
@@ -48,12 +48,13 @@ export async function talentMoney(db: Db, userId: string) {
 }
 
 /**
- * An organization's money: what it paid in, less refunds, is held or released. Its funding
- * account goes down by each payment and up by each refund.
+ * An organization's money: what it paid in, less refunds, is held, released, or a second payment
+ * still owed back to it. Its funding account goes down by each payment and up by each refund.
  */
 export async function organizationMoney(db: Db, userId: string) {
   const funding = ledgerAccounts.organizationFunding(userId);
-  const [sums, held] = await Promise.all([
+  const refunding = ledgerAccounts.organizationRefunding(userId);
+  const [sums, held, owed] = await Promise.all([
     db
       .select({
         paidIn: sql<string>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)::text`,
@@ -62,8 +63,9 @@ export async function organizationMoney(db: Db, userId: string) {
       .from(ledgerEntries)
       .where(eq(ledgerEntries.account, funding)),
     heldFor(db, 'ORGANIZATION', userId),
+    balanceOf(db, refunding),
   ]);
   const paidIn = Number(sums[0]?.paidIn ?? 0);
   const refunded = Number(sums[0]?.refunded ?? 0);
-  return { held, refunded, released: paidIn - refunded - held };
+  return { held, refunded, released: paidIn - refunded - held - owed };
 }

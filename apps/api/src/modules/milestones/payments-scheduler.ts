@@ -3,10 +3,10 @@ import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { PayoutsService } from '../payouts/payouts.service';
 import type { FundingService } from './milestone-funding.service';
-import { findOwedRefunds } from './milestone-payments.repo';
 import type { Notifier } from '../notifications/notifier';
 import { findDueReleases, findDueReminders, findMilestone, markReminded } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
+import type { PaymentRefunds } from './payment-refunds';
 
 const RUN_EVERY_MS = 60_000;
 const BATCH = 50;
@@ -14,7 +14,7 @@ const BATCH = 50;
 /**
  * The payments' background work (DESIGN §9): reminds the organization of a delivery it has not
  * answered, releases one nobody disputed within the auto-release time, settles checkouts and payouts left pending, and retries refunds the
- * provider has not made. Each step is a compare-and-set or keyed by the provider, so several processes may run
+ * provider has not made (a refund, a split's share, a second payment). Each step is a compare-and-set or keyed by the provider, so several processes may run
  * it at once and each thing is done once; work a killed process left is found on the next run.
  */
 export function createPaymentsScheduler(options: {
@@ -23,13 +23,14 @@ export function createPaymentsScheduler(options: {
   logger: FastifyBaseLogger;
   milestones: MilestonesService;
   funding: FundingService;
+  refunds: PaymentRefunds;
   payouts: PayoutsService;
   notifier: Notifier;
   autoReleaseMs: number;
   releaseReminderMs: number;
 }) {
-  const { db, clock, logger, milestones, funding, payouts, notifier, autoReleaseMs, releaseReminderMs } =
-    options;
+  const { db, clock, logger, milestones, funding, refunds, payouts, notifier } = options;
+  const { autoReleaseMs, releaseReminderMs } = options;
   let timer: NodeJS.Timeout | undefined;
 
   async function releaseDue(): Promise<void> {
@@ -71,8 +72,7 @@ export function createPaymentsScheduler(options: {
     await remindDue();
     await funding.sweepPending();
     await payouts.sweepPending();
-    for (const owed of await findOwedRefunds(db, BATCH))
-      await funding.refundAtProvider(owed.milestoneId, owed.amount);
+    await refunds.sweep();
   }
 
   return {

@@ -9,6 +9,7 @@ import { loadOrCreateSecret } from '../../lib/secrets';
 import { createFundingService } from './milestone-funding.service';
 import { createMilestonesService } from './milestones.service';
 import { createPayoutsService } from '../payouts/payouts.service';
+import { createPaymentRefunds } from './payment-refunds';
 import { createPaymentsScheduler } from './payments-scheduler';
 import { createEventHandler } from './provider-callbacks.routes';
 
@@ -23,7 +24,7 @@ export async function createPayments(deps: {
   tuning?: SimulatorTuning | undefined;
 }) {
   const { db, clock, logger, env, events, notifier } = deps;
-  const { feePercent, autoReleaseMs, releaseReminderMs, seller } = env.payments;
+  const { feePercent, autoReleaseMs, releaseReminderMs, seller, providerTimeoutMs } = env.payments;
   // The simulator is made before the handler its webhooks go to, which needs the provider.
   const eventHandler: { handle?: ReturnType<typeof createEventHandler> } = {};
   const chosen = providerFromEnv(env, {
@@ -49,6 +50,7 @@ export async function createPayments(deps: {
     seller,
     notifier,
   });
+  const refunds = createPaymentRefunds({ db, clock, provider, logger, providerTimeoutMs });
   const funding = createFundingService({
     db,
     clock,
@@ -57,6 +59,7 @@ export async function createPayments(deps: {
     milestones,
     logger,
     seller,
+    refunds,
   });
   const payouts = createPayoutsService({ db, clock, provider, logger, notifier });
   const handleEvent = createEventHandler(provider, funding, payouts, logger);
@@ -67,6 +70,7 @@ export async function createPayments(deps: {
     logger,
     milestones,
     funding,
+    refunds,
     payouts,
     notifier,
     autoReleaseMs,
@@ -78,6 +82,7 @@ export async function createPayments(deps: {
     simulator: chosen.kind === 'simulator' ? chosen.provider : null,
     milestones,
     funding,
+    refunds,
     payouts,
     handleEvent,
     scheduler,

@@ -11,7 +11,8 @@ const HOLDING = ['HELD', 'DELIVERED', 'DISPUTED'];
  * Where the ledger and the provider disagree, one sentence each (`npm run payments:reconcile`):
  * a payment the ledger holds that the provider does not have as paid for that amount, a payment
  * the provider took that no milestone holds, held money of a milestone no longer holding it,
- * a refund owed, and payouts whose outcome differs.
+ * a refund owed (a second payment's too, until the sweep has refunded it), and payouts whose
+ * outcome differs.
  */
 export async function reconcile(db: Db, provider: PaymentProvider): Promise<string[]> {
   const differences: string[] = [];
@@ -41,6 +42,11 @@ export async function reconcile(db: Db, provider: PaymentProvider): Promise<stri
     }
     if (payment.status === 'PAID' && status === 'REFUNDED' && payment.refundedAt === null) {
       differences.push(`checkout ${reference}: refunded here, not yet at ${provider.name}`);
+    }
+    if (payment.duplicate && payment.refundedAt === null) {
+      differences.push(
+        `checkout ${reference}: a second payment of milestone ${payment.milestoneId}, owed back, not yet refunded at ${provider.name}`,
+      );
     }
   }
   const escrows = await db

@@ -16,6 +16,8 @@ export interface NewNotification {
   readonly chatId?: string | null;
   /** The platform's reason, for CONTENT_HIDDEN and ACCOUNT_WARNED. */
   readonly note?: string | null;
+  /** The tax invoice a release issued, for MILESTONE_RELEASED. */
+  readonly invoiceId?: string | null;
 }
 
 export async function isOptedOut(db: Db, userId: string, kind: NotificationKind): Promise<boolean> {
@@ -61,9 +63,10 @@ export async function insertNotificationsUnlessOptedOut(
     job_title: value.jobTitle ?? null,
     chat_id: value.chatId ?? null,
     note: value.note ?? null,
+    invoice_id: value.invoiceId ?? null,
   }));
   const batch = sql`json_to_recordset(${JSON.stringify(records)}::json)
-    as batch(user_id uuid, kind text, actor_name text, job_id uuid, job_title text, chat_id uuid, note text)`;
+    as batch(user_id uuid, kind text, actor_name text, job_id uuid, job_title text, chat_id uuid, note text, invoice_id uuid)`;
   const optedOut = db
     .select({ userId: notificationOptOuts.userId })
     .from(notificationOptOuts)
@@ -84,6 +87,7 @@ export async function insertNotificationsUnlessOptedOut(
           chatId: sql`batch.chat_id`.as('chat_id'),
           count: sql`1`.as('count'),
           note: sql`batch.note`.as('note'),
+          invoiceId: sql`batch.invoice_id`.as('invoice_id'),
           readAt: sql`null::timestamptz`.as('read_at'),
           emailDueAt: sql`${emailDueAt.toISOString()}::timestamptz`.as('email_due_at'),
           emailedAt: sql`null::timestamptz`.as('emailed_at'),

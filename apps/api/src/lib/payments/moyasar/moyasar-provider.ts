@@ -160,8 +160,9 @@ export function createMoyasarProvider(
      * Moyasar's refund (POST /payments/{id}/refund) takes no idempotency key, so a retry is made
      * safe by asking first: a payment already refunded by at least `amount` was refunded by the
      * earlier attempt, whose answer was lost. The app refunds a payment once (the talent's refund,
-     * or an operator's split), so "refunded ≥ amount" means this refund happened. Moyasar itself
-     * refuses to refund more than was paid, which bounds two simultaneous attempts.
+     * an operator's split, or a second payment, whole), so "refunded ≥ amount" means this refund
+     * happened; and it asks for one payment's refund from one caller at a time (a claim in its
+     * database, `payment-refunds.ts`), since two asking at once would both find nothing refunded.
      */
     async refund(request: RefundRequest): Promise<void> {
       const path = `/payments/${segment(request.paymentId)}`;

@@ -22,6 +22,7 @@ export function usePaymentReturn(): void {
     if (outcome === 'paid') toast.success(t('milestones.payment.paid'), 'payment-return');
     else if (outcome === 'failed') toast.error(t('milestones.payment.failed'), 'payment-return');
     else if (outcome === 'pending') toast.info(t('milestones.payment.pending'), 'payment-return');
+    else if (outcome === 'duplicate') toast.info(t('milestones.payment.duplicate'), 'payment-return');
     setSearchParams(
       (params) => {
         params.delete(PAYMENT_PARAM);

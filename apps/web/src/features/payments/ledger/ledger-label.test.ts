@@ -33,6 +33,14 @@ describe('ledgerLabel', () => {
     expect(label('payout.failed', 'AVAILABLE', false).key).toBe('payoutFailed');
   });
 
+  it('names the milestone a second payment was for, and its refund', () => {
+    expect(label('payment.duplicate', 'FUNDING')).toEqual({ key: 'duplicatePaid', title: 'Lookbook shoot' });
+    expect(label('payment.refunded', 'FUNDING')).toEqual({
+      key: 'duplicateRefunded',
+      title: 'Lookbook shoot',
+    });
+  });
+
   it('has a sentence for every label and account in both languages', () => {
     const kinds = [
       'milestone.held',
@@ -42,6 +50,8 @@ describe('ledgerLabel', () => {
       'payout.requested',
       'payout.paid',
       'payout.failed',
+      'payment.duplicate',
+      'payment.refunded',
     ] as const;
     const accounts = ['FUNDING', 'AVAILABLE', 'WITHDRAWN'] as const;
     for (const kind of kinds)

@@ -8,6 +8,8 @@ export type LedgerLabelKey =
   | 'refunded'
   | 'split'
   | 'splitFunding'
+  | 'duplicatePaid'
+  | 'duplicateRefunded'
   | 'payoutRequested'
   | 'payoutPaid'
   | 'payoutFailed';
@@ -35,6 +37,10 @@ export function ledgerLabel(line: Pick<LedgerLine, 'kind' | 'account' | 'milesto
       return { key: 'refunded', title };
     case 'milestone.split':
       return { key: funding ? 'splitFunding' : 'split', title };
+    case 'payment.duplicate':
+      return { key: 'duplicatePaid', title };
+    case 'payment.refunded':
+      return { key: 'duplicateRefunded', title };
     case 'payout.requested':
       return { key: 'payoutRequested', title: null };
     case 'payout.paid':
