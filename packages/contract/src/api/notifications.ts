@@ -108,6 +108,8 @@ export const NotificationSchema = z.object({
   count: z.number().int(),
   /** For CONTENT_HIDDEN and ACCOUNT_WARNED: the platform's reason. */
   note: z.string().nullable(),
+  /** For MILESTONE_RELEASED: the tax invoice of the platform's fee the release issued, where it leads. */
+  invoiceId: z.uuid().nullable(),
 });
 export type Notification = z.infer<typeof NotificationSchema>;
 

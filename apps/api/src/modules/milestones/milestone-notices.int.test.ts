@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
-import { acceptedContract, proposedMilestone } from '../../../test/contracts';
+import { mailsTo } from '../../../test/accounts';
+import { acceptedContract, proposedMilestone, releasedMilestone } from '../../../test/contracts';
 import { call } from '../../../test/hiring';
 import { payAtSimulator, returnToApp } from '../../../test/simulator-checkout';
 import { resolveDispute } from './disputes';
@@ -84,5 +85,20 @@ describe('what each side hears of a milestone', () => {
     await resolveDispute(t.app.payments, milestone.id, { decision: 'split', released: 25_000 });
     for (const headers of [contract.organization.headers, contract.talent.headers])
       expect((await kindsOf(headers)).filter((kind) => kind === 'DISPUTE_DECIDED')).toHaveLength(1);
+  });
+
+  it('leads the talent from a release, in the app and by e-mail, to the tax invoice it issued', async () => {
+    const { talent } = await releasedMilestone(t, 50_000);
+    const invoices = await call(t, 'GET', '/users/me/invoices', talent.headers);
+    const [invoice] = invoices.json<{ data: { items: { id: string }[] } }>().data.items;
+    const listed = await call(t, 'GET', '/notifications', talent.headers);
+    const items = listed.json<{ data: { items: { kind: string; invoiceId: string | null }[] } }>().data.items;
+    expect(items.find((item) => item.kind === 'MILESTONE_RELEASED')?.invoiceId).toBe(invoice?.id);
+    expect(items.find((item) => item.kind === 'MILESTONE_FUNDED')?.invoiceId).toBeNull();
+
+    t.clock.advance(11 * 60_000);
+    await t.app.notificationEmails.run();
+    const mail = (await mailsTo(t, talent.email)).find((sent) => /released the payment/.test(sent.text));
+    expect(mail?.text).toContain(`http://localhost:3000/payments/invoices/${invoice?.id ?? ''}`);
   });
 });

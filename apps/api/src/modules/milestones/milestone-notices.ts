@@ -25,11 +25,15 @@ const NOTICES: Partial<
   resolveSplit: { kind: 'DISPUTE_DECIDED', to: 'BOTH' },
 };
 
-/** The notifications a move of a milestone gives: to the other party, named by the one who made it. */
+/**
+ * The notifications a move of a milestone gives: to the other party, named by the one who made it.
+ * A release's leads to the tax invoice it issued.
+ */
 export function milestoneNotices(
   action: MilestoneAction | 'propose',
   contract: Contract,
   by: MilestoneActor,
+  invoiceId: string | null = null,
 ): NewNotification[] {
   const notice = NOTICES[action];
   if (notice === undefined) return [];
@@ -44,5 +48,6 @@ export function milestoneNotices(
     jobId: contract.jobId,
     jobTitle: contract.jobTitle,
     chatId: contract.chatId,
+    invoiceId: notice.kind === 'MILESTONE_RELEASED' ? invoiceId : null,
   }));
 }

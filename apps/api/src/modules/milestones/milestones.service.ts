@@ -97,8 +97,14 @@ export function createMilestonesService(deps: MilestonesDeps) {
     });
   }
 
-  async function notify(tx: Db, action: MilestoneAction | 'propose', contract: Contract, by: MilestoneActor) {
-    for (const notice of milestoneNotices(action, contract, by)) await notifier.record(tx, notice);
+  async function notify(
+    tx: Db,
+    action: MilestoneAction | 'propose',
+    contract: Contract,
+    by: MilestoneActor,
+    invoiceId: string | null = null,
+  ) {
+    for (const notice of milestoneNotices(action, contract, by, invoiceId)) await notifier.record(tx, notice);
   }
 
   async function create(actor: Actor, requestId: string, input: { title: string; amount: number }) {
@@ -181,19 +187,20 @@ export function createMilestonesService(deps: MilestonesDeps) {
       }
       const shares = rule.money === 'SPLIT' ? splitShares(moved, released ?? 0) : null;
       if (shares !== null) await postTransaction(tx, splitPosting(moved, contract, shares));
-      if (rule.money === 'RELEASE' || shares !== null) {
-        await issueFeeInvoice(tx, {
-          seller,
-          milestone: moved,
-          userId: contract.individualUserId,
-          buyerName: contract.talentName,
-          description: `${contract.jobTitle}: ${moved.title}`,
-          issuedAt: now,
-          ...(shares === null ? {} : { charged: shares }),
-        });
-      }
+      const invoice =
+        rule.money === 'RELEASE' || shares !== null
+          ? await issueFeeInvoice(tx, {
+              seller,
+              milestone: moved,
+              userId: contract.individualUserId,
+              buyerName: contract.talentName,
+              description: `${contract.jobTitle}: ${moved.title}`,
+              issuedAt: now,
+              ...(shares === null ? {} : { charged: shares }),
+            })
+          : null;
       await publish(tx, contract);
-      await notify(tx, action, contract, by);
+      await notify(tx, action, contract, by, invoice?.id ?? null);
       return moved;
     });
   }

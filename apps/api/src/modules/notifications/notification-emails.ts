@@ -23,8 +23,16 @@ export interface NotificationEmails {
   stop(): Promise<void>;
 }
 
-/** Where a notification leads in the web app. */
-export function notificationPath(notification: { chatId: string | null; jobId: string | null }): string {
+/** Where a notification leads in the web app: as the bell's `notificationHref` has it. */
+export function notificationPath(notification: {
+  kind: string;
+  chatId: string | null;
+  jobId: string | null;
+  invoiceId: string | null;
+}): string {
+  if (notification.invoiceId !== null)
+    return `/payments/invoices/${encodeURIComponent(notification.invoiceId)}`;
+  if (notification.kind === 'PAYOUT_PAID' || notification.kind === 'PAYOUT_FAILED') return '/payments';
   if (notification.chatId !== null) return `/messages?chat=${encodeURIComponent(notification.chatId)}`;
   if (notification.jobId !== null) return `/explore/jobs/${encodeURIComponent(notification.jobId)}`;
   return '/';

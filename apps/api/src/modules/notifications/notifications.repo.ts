@@ -144,7 +144,7 @@ export async function upsertMessageNotification(db: Db, values: NewNotification,
 
 function pageStatement(db: Db) {
   const page = sql`(
-    select id, kind, created_at, read_at, actor_name, job_id, job_title, chat_id, count, note,
+    select id, kind, created_at, read_at, actor_name, job_id, job_title, chat_id, count, note, invoice_id,
            row_number() over (order by created_at desc, id desc) as position
     from ${notifications}
     where user_id = ${users.id}
@@ -174,7 +174,8 @@ function pageStatement(db: Db) {
                 'jobTitle', page.job_title,
                 'chatId', page.chat_id,
                 'count', page.count,
-                'note', page.note
+                'note', page.note,
+                'invoiceId', page.invoice_id
               ) order by page.position) filter (where page.position <= ${sql.placeholder('offset')}::int + ${sql.placeholder('limit')}::int),
               '[]'::json),
             'meta', json_build_object(
@@ -308,6 +309,7 @@ export async function claimDueEmails(db: Db, now: Date, limit: number) {
       chatId: notifications.chatId,
       count: notifications.count,
       note: notifications.note,
+      invoiceId: notifications.invoiceId,
       email: users.email,
       firstName: users.firstName,
       language: users.language,
