@@ -254,6 +254,13 @@ const protectedRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.invoicePattern,
+      ...lazyPage(
+        () => import('../features/payments/pages/invoice-page').then((m) => m.InvoicePage),
+        ['payouts'],
+      ),
+    },
+    {
       path: paths.changeEmail,
       ...lazyPage(
         () => import('../features/auth/pages/change-email-page').then((m) => m.ChangeEmailPage),

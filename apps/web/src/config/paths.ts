@@ -39,6 +39,8 @@ export const paths = {
   verification: '/settings/verification',
   unsubscribe: '/unsubscribe',
   payments: '/payments',
+  invoicePattern: '/payments/invoices/:invoiceId',
+  invoice: (invoiceId: string) => `/payments/invoices/${encodeURIComponent(invoiceId)}`,
   saved: '/saved',
   changeEmail: '/change-email',
   changePassword: '/change-password',

@@ -30,11 +30,10 @@ export function useInvoices(page: number) {
   });
 }
 
-export function useInvoice(invoiceId: string | null) {
+export function useInvoice(invoiceId: string) {
   return useQuery({
-    queryKey: paymentKeys.invoice(invoiceId ?? ''),
-    queryFn: async ({ signal }) => (await requests()).fetchInvoice(invoiceId ?? '', signal),
-    enabled: invoiceId !== null,
+    queryKey: paymentKeys.invoice(invoiceId),
+    queryFn: async ({ signal }) => (await requests()).fetchInvoice(invoiceId, signal),
   });
 }
 

@@ -1,20 +1,19 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { formatDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { BadgeCheckIcon } from '../../../ui/icons';
+import { LinkButton } from '../../../ui/link-button';
 import { Spinner } from '../../../ui/spinner';
 import { useInvoices } from '../api/payout-queries';
 import { Amount } from './amount';
 import { HistoryPages } from './history-pages';
 
-// The printable view and its QR library load when an invoice is first opened.
-const InvoiceDialog = lazy(() => import('./invoice-view'));
-
-/** The caller's tax invoices (talent) or receipts (organization), newest first, each printable. */
+/** The caller's tax invoices (talent) or receipts (organization), newest first, each at its own printable address. */
 export default function InvoicesPanel({
   hidden,
   organization,
@@ -24,8 +23,6 @@ export default function InvoicesPanel({
 }) {
   const { t } = useTranslation('payouts');
   const [page, setPage] = useState(1);
-  const [openId, setOpenId] = useState<string | null>(null);
-  const [opened, setOpened] = useState(false);
   const invoices = useInvoices(page);
   const title = organization ? t('invoices.receiptsTitle') : t('invoices.title');
 
@@ -97,17 +94,14 @@ export default function InvoicesPanel({
                 <p className="font-semibold whitespace-nowrap text-ink-950 tabular-nums">
                   <Amount text={formatMoney({ amount: invoice.total, currency: 'SAR' })} hidden={hidden} />
                 </p>
-                <Button
+                <LinkButton
+                  to={paths.invoice(invoice.id)}
                   variant="outline"
                   size="sm"
                   aria-label={t('invoices.openNamed', { number: invoice.number })}
-                  onClick={() => {
-                    setOpened(true);
-                    setOpenId(invoice.id);
-                  }}
                 >
                   {t('invoices.open')}
-                </Button>
+                </LinkButton>
               </li>
             ))}
           </ul>
@@ -118,16 +112,6 @@ export default function InvoicesPanel({
           />
         </>
       )}
-      {opened ? (
-        <Suspense fallback={null}>
-          <InvoiceDialog
-            invoiceId={openId}
-            onClose={() => {
-              setOpenId(null);
-            }}
-          />
-        </Suspense>
-      ) : null}
     </section>
   );
 }

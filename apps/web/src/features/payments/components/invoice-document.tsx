@@ -1,12 +1,6 @@
 import type { Invoice } from '@casting/contract';
-import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../lib/api-error';
-import { Button } from '../../../ui/button';
+import type { ReactNode } from 'react';
 import { cx } from '../../../ui/class-names';
-import { Modal } from '../../../ui/modal';
-import { Spinner } from '../../../ui/spinner';
-import { useInvoice } from '../api/payout-queries';
 import { ZatcaQr } from './zatca-qr';
 
 /**
@@ -75,7 +69,7 @@ function Row({
   );
 }
 
-/** The document itself: what is printed. */
+/** The document itself: what is printed, alone, on A4 (`invoice-page.tsx`). */
 export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
   const tax = invoice.kind === 'TAX_INVOICE';
   const issued = new Date(invoice.issuedAt);
@@ -91,12 +85,12 @@ export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
       className="invoice-document flex flex-col gap-6 text-ink-950"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-ink-950 pb-4">
-        <h3 className="font-display text-xl font-semibold" lang="en" dir="ltr">
+        <h2 className="font-display text-xl font-semibold" lang="en" dir="ltr">
           {LABELS[invoice.kind].en}
-        </h3>
-        <h3 className="font-display text-xl font-semibold" lang="ar" dir="rtl">
+        </h2>
+        <h2 className="font-display text-xl font-semibold" lang="ar" dir="rtl">
           {LABELS[invoice.kind].ar}
-        </h3>
+        </h2>
       </header>
       {/* The QR code takes a column of its own; without one the rows run the header's full width. */}
       <div className={cx('grid gap-6', invoice.qrCode === null ? null : 'sm:grid-cols-[1fr_auto]')}>
@@ -132,9 +126,9 @@ export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
         )}
       </div>
       <section>
-        <h4 className="text-sm font-semibold text-ink-600">
+        <h3 className="text-sm font-semibold text-ink-600">
           <Bilingual label={LABELS.description} />
-        </h4>
+        </h3>
         <p dir="auto" className="mt-2 rounded-lg bg-sand-100 px-4 py-3 break-words">
           {invoice.description}
         </p>
@@ -147,69 +141,5 @@ export function InvoiceDocument({ invoice }: { readonly invoice: Invoice }) {
         </Row>
       </dl>
     </article>
-  );
-}
-
-/** Only the document is printed: the page, the dialog's backdrop and its buttons are left out. */
-const PRINT_CSS = `@media print {
-  body * { visibility: hidden !important; }
-  .invoice-document, .invoice-document * { visibility: visible !important; }
-  .invoice-document { position: fixed; inset: 0; padding: 12mm; background: #fff; }
-  @page { size: A4; margin: 0; }
-}`;
-
-export interface InvoiceDialogProps {
-  readonly invoiceId: string | null;
-  readonly onClose: () => void;
-}
-
-/** One invoice or receipt, as printed, with a Print button. */
-export default function InvoiceDialog({ invoiceId, onClose }: InvoiceDialogProps) {
-  const { t } = useTranslation('payouts');
-  // The last invoice stays rendered while the dialog fades out.
-  const [shown, setShown] = useState(invoiceId);
-  if (invoiceId !== null && invoiceId !== shown) setShown(invoiceId);
-  const invoice = useInvoice(shown);
-  return (
-    <Modal open={invoiceId !== null} onClose={onClose} size="lg" title={t('invoices.viewTitle')}>
-      <style>{PRINT_CSS}</style>
-      {invoice.isPending ? (
-        <p className="flex items-center gap-3 py-10 text-sm text-ink-600" role="status">
-          <Spinner className="size-4" />
-          {t('invoices.loading')}
-        </p>
-      ) : invoice.isError ? (
-        <div role="alert" className="py-6 text-sm">
-          <p className="font-medium text-ink-900">{errorMessage(invoice.error, t('invoices.loadError'))}</p>
-          <Button
-            variant="outline"
-            size="sm"
-            className="mt-3"
-            onClick={() => {
-              void invoice.refetch();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </div>
-      ) : (
-        <div className="flex flex-col gap-6">
-          <InvoiceDocument invoice={invoice.data} />
-          <div className="flex flex-wrap justify-end gap-3">
-            <Button variant="ghost" onClick={onClose}>
-              {t('invoices.close')}
-            </Button>
-            <Button
-              variant="dark"
-              onClick={() => {
-                window.print();
-              }}
-            >
-              {t('invoices.print')}
-            </Button>
-          </div>
-        </div>
-      )}
-    </Modal>
   );
 }
