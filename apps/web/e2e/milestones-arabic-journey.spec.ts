@@ -10,6 +10,7 @@ import {
   MADA_PAID,
   milestone,
   openCard,
+  openInvoice,
   pageAt,
   payByCard,
   proposeThroughApi,
@@ -126,6 +127,23 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await shot(orgPage, 'ar-6-organization-released-1440');
   await expect(talentItem).toContainText(chats('notes.RELEASED.INDIVIDUAL'));
 
+  // The release's notification leads the talent to the tax invoice of the platform's fee.
+  await talentPage
+    .getByRole('button', { name: new RegExp(`^${text('ar', 'notifications', 'bell.label')}`) })
+    .click();
+  const releasedNotice = text('ar', 'notifications', 'kinds.MILESTONE_RELEASED').split(' ')[0] ?? '';
+  await talentPage.getByRole('link', { name: new RegExp(releasedNotice) }).click();
+  await expect(talentPage).toHaveURL(/\/payments\/invoices\/[0-9a-f-]{36}$/);
+  const invoiceAddress = new URL(talentPage.url()).pathname;
+  const fromNotice = talentPage.locator('article.invoice-document');
+  await expect(fromNotice).toContainText('SAR 280.31');
+  await expect(
+    talentPage.getByRole('heading', {
+      level: 1,
+      name: new RegExp(payouts('invoices.page.title.TAX_INVOICE')),
+    }),
+  ).toContainText(/INV-\d+/);
+
   // The net is the talent's: an IBAN, then part of it withdrawn.
   await talentPage.getByRole('link', { name: text('ar', 'common', 'nav.payments') }).click();
   await expect(talentPage).toHaveURL(/\/payments$/);
@@ -172,30 +190,28 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await balance(talentPage, 'withdrawable').scrollIntoViewIfNeeded();
   await shot(talentPage, 'ar-10-talent-withdrawn-390');
 
-  // The talent's tax invoice of the platform's fee, with ZATCA's QR code.
-  await talentPage.getByRole('tab', { name: payments('tabs.invoices') }).click();
-  await talentPage
-    .getByRole('button', { name: payouts('invoices.openNamed', { number: 'INV-' }) })
-    .first()
-    .click();
-  const invoice = talentPage.getByRole('dialog', { name: payouts('invoices.viewTitle') });
+  // The talent's tax invoice of the platform's fee, with ZATCA's QR code, from the list: the
+  // same address, printable on its own.
+  const invoice = await openInvoice(talentPage, 'INV', 'ar');
+  expect(new URL(talentPage.url()).pathname).toBe(invoiceAddress);
   await expect(invoice).toContainText(/INV-\d+/);
   await expect(invoice).toContainText('SAR 280.31');
   await expect(invoice.getByRole('img')).toBeVisible();
-  await expect(invoice.getByRole('button', { name: payouts('invoices.print') })).toBeVisible();
+  const print = talentPage.getByRole('button', { name: payouts('invoices.print') });
+  await expect(print).toBeVisible();
   await expectFixedInvoiceLayout(invoice);
   await expectNoSidewaysScroll(talentPage, 'the tax invoice');
   await shot(talentPage, 'ar-11-talent-invoice-390');
+  await talentPage.emulateMedia({ media: 'print' });
+  await expect(print).toBeHidden();
+  await expect(invoice.getByRole('img')).toBeVisible();
+  await shot(talentPage, 'ar-11b-talent-invoice-print-390');
+  await talentPage.emulateMedia({ media: 'screen' });
 
   // The organization's receipt of what it paid in.
   await orgPage.getByRole('link', { name: text('ar', 'common', 'nav.payments') }).click();
-  await orgPage.getByRole('tab', { name: payments('tabs.receipts') }).click();
-  await orgPage
-    .getByRole('button', { name: payouts('invoices.openNamed', { number: 'RCT-' }) })
-    .first()
-    .click();
-  const receipt = orgPage.getByRole('dialog', { name: payouts('invoices.viewTitle') });
-  await expect(receipt).toContainText(/RCT-\d+/);
+  const receipt = await openInvoice(orgPage, 'RCT', 'ar');
+  await expect(orgPage.getByRole('heading', { level: 1 })).toContainText(/RCT-\d+/);
   await expect(receipt).toContainText('SAR 2,437.50');
   await expect(receipt.getByRole('img')).toHaveCount(0);
   await expectFixedInvoiceLayout(receipt);

@@ -9,7 +9,7 @@ import {
 } from '@playwright/test';
 import { postJobThroughApi } from './explore-api';
 import { newSoundEngineer, signInGallery, type Account, type Talent } from './hiring-contact-support';
-import { phone, type Language } from './phone-support';
+import { phone, text, type Language } from './phone-support';
 import { storeSession } from './session';
 
 export const API = '/models/api/v1';
@@ -172,12 +172,29 @@ export async function shot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The invoice or receipt in `dialog` is one fixed bilingual document whatever the reader's
- * language (issue 33): laid out left to right, English on the left and Arabic on the right, and
- * its rows start at the header's rule; without a QR code they also end with it.
+ * From the Invoices (talent) or Receipts (organization) tab of /payments, the newest document of
+ * a series ('INV' or 'RCT') at its own address; the document.
  */
-export async function expectFixedInvoiceLayout(dialog: Locator): Promise<void> {
-  const document = dialog.locator('article.invoice-document');
+export async function openInvoice(page: Page, series: 'INV' | 'RCT', language: Language): Promise<Locator> {
+  const tab = series === 'INV' ? 'tabs.invoices' : 'tabs.receipts';
+  await page.getByRole('tab', { name: text(language, 'payments', tab) }).click();
+  const name = text(language, 'payouts', 'invoices.openNamed', { number: `${series}-` });
+  await page
+    .getByRole('link', { name: new RegExp(`^${name}\\d+$`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/payments\/invoices\/[0-9a-f-]{36}$/);
+  const document = page.locator('article.invoice-document');
+  await expect(document).toBeVisible();
+  return document;
+}
+
+/**
+ * An invoice or receipt is one fixed bilingual document whatever the reader's language (issue
+ * 33): laid out left to right, English on the left and Arabic on the right, and its rows start at
+ * the header's rule; without a QR code they also end with it.
+ */
+export async function expectFixedInvoiceLayout(document: Locator): Promise<void> {
   await expect(document).toHaveAttribute('dir', 'ltr');
   const box = async (locator: Locator) => {
     const found = await locator.boundingBox();
