@@ -100,7 +100,7 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   logoType: 'نوع الملف غير صالح. يُرجى رفع صورة.',
   fileEmpty: 'الملف فارغ. يُرجى اختيار ملف آخر.',
   document: 'يُرجى اختيار ملف PDF أو JPEG أو PNG.',
-  documentTooLarge: 'حجم الملف يتجاوز الحد المسموح به (5 ميجابايت).',
+  documentTooLarge: 'حجم المستند أكبر من 5 ميجابايت. يُرجى اختيار ملف أصغر.',
 
   // Profiles and experience.
   age: 'يُرجى إدخال عمر صحيح.',

@@ -103,7 +103,7 @@ export const CONTRACT_MESSAGES_EN = {
   logoType: 'Invalid file type. Please upload an image.',
   fileEmpty: 'The file is empty. Please choose another one.',
   document: 'Please choose a PDF, JPEG or PNG file.',
-  documentTooLarge: 'File size exceeds 5MB limit.',
+  documentTooLarge: 'The document is larger than 5 MB. Please choose a smaller file.',
 
   // Profiles and experience.
   age: 'Please enter a valid age.',

@@ -106,7 +106,9 @@ describe('a private document', () => {
     const large = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(5 * 1024 * 1024)]);
     const tooLarge = await upload(large);
     expect(tooLarge.statusCode).toBe(413);
-    expect(tooLarge.json()).toMatchObject({ message: ['File size exceeds 5MB limit.'] });
+    expect(tooLarge.json()).toMatchObject({
+      message: ['The document is larger than 5 MB. Please choose a smaller file.'],
+    });
 
     const rows = await t.db.db.select().from(media).where(eq(media.kind, 'document'));
     expect(rows.every((row) => row.fileName.endsWith('.pdf') && row.bytes < 5 * 1024 * 1024)).toBe(true);

@@ -27,7 +27,7 @@ describe('a document chosen on the page', () => {
     for (const type of ['application/pdf', 'image/jpeg', 'image/png'])
       expect(documentFileError({ type, size: 5 * 1024 * 1024 })).toBeNull();
     expect(documentFileError({ type: 'application/pdf', size: 5 * 1024 * 1024 + 1 })).toBe(
-      'File size exceeds 5MB limit.',
+      'The document is larger than 5 MB. Please choose a smaller file.',
     );
     expect(documentFileError({ type: 'image/webp', size: 1000 })).toBe(
       'Please choose a PDF, JPEG or PNG file.',
