@@ -131,7 +131,8 @@ describe('who can contact a talent', () => {
   it('a block makes canContact false for an organization the talent’s choice allows', async () => {
     const talent = await onboardedTalent(t);
     const organization = await onboardedOrganization(t);
-    await call(t, 'PUT', `/blocks/${organization.userId}`, talent.headers);
+    expect(await canContact(organization.headers, talent.individualId)).toBe(true);
+    await call(t, 'PUT', `/blocks/${talent.userId}`, organization.headers);
     expect(await canContact(organization.headers, talent.individualId)).toBe(false);
   });
 });
