@@ -145,7 +145,7 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   ).toContainText(/INV-\d+/);
 
   // The net is the talent's: an IBAN, then part of it withdrawn.
-  await talentPage.getByRole('link', { name: text('ar', 'common', 'nav.payments') }).click();
+  await talentPage.getByRole('link', { name: text('ar', 'common', 'nav.payments'), exact: true }).click();
   await expect(talentPage).toHaveURL(/\/payments$/);
   await expect(balance(talentPage, 'withdrawable')).toContainText('٢٬١٥٧٫١٩');
   await expect(talentPage.locator('dl[aria-label] > div')).toHaveCount(5);
@@ -209,7 +209,7 @@ test('in Arabic, a milestone is proposed, funded with mada, delivered, released 
   await talentPage.emulateMedia({ media: 'screen' });
 
   // The organization's receipt of what it paid in.
-  await orgPage.getByRole('link', { name: text('ar', 'common', 'nav.payments') }).click();
+  await orgPage.getByRole('link', { name: text('ar', 'common', 'nav.payments'), exact: true }).click();
   const receipt = await openInvoice(orgPage, 'RCT', 'ar');
   await expect(orgPage.getByRole('heading', { level: 1 })).toContainText(/RCT-\d+/);
   await expect(receipt).toContainText('SAR 2,437.50');

@@ -327,11 +327,14 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     const pending = page.getByRole('article').filter({ hasText: words.verifyingOrganization });
     await expect(pending).toHaveCount(1);
     await expect(pending).toContainText(number);
-    await expect(
-      pending.getByRole('img', {
-        name: operator('verification.documentAlt', { name: words.verifyingOrganization }),
-      }),
-    ).toBeVisible();
+    const picture = pending.getByRole('img', {
+      name: operator('verification.documentAlt', { name: words.verifyingOrganization }),
+    });
+    await expect(picture).toBeVisible();
+    // The document is private: the console reads it with the operator's token, so the picture shows.
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
     await expect(pending).toContainText(operator('verification.wathqOff'));
     await expectScreen(page, language, 'operator-verification');
     await pending.getByRole('button', { name: operator('verification.approve'), exact: true }).click();

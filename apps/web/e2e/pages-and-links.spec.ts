@@ -41,7 +41,7 @@ test("Explore opens on a talent's own specialty, as the server rendered it", asy
   expect(errors).toEqual([]);
 });
 
-test("the chat header leads to the talent's profile, and the talent to the job it is about", async ({
+test("the chat header leads each side to the other's page, and the invitation to the job it is about", async ({
   page,
   request,
 }) => {
@@ -80,6 +80,11 @@ test("the chat header leads to the talent's profile, and the talent to the job i
     .locator('header')
     .filter({ has: page.getByRole('heading', { name: 'AlUla Arts Gallery' }) });
   await talentHeader.getByRole('link', { name: /AlUla Arts Gallery/ }).click();
+  await expect(page).toHaveURL(/\/explore\/organizations\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'AlUla Arts Gallery' })).toBeVisible();
+
+  await page.goBack();
+  await page.getByRole('article', { name: 'Invitation to apply' }).getByRole('link', { name: title }).click();
   await expect(page).toHaveURL(new RegExp(`/explore/jobs/${job.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 });

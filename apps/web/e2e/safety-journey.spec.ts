@@ -180,7 +180,15 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
 
     // Everyone again: Message and Invite come back.
     await talentPage.getByRole('radio', { name: new RegExp(safety('contact.choices.EVERYONE')) }).check();
+    // The first save's toast may still show: the second save is known done by its answer.
+    const savedAgain = talentPage.waitForResponse(
+      (response) =>
+        response.url().endsWith('/users/me/contact-settings') &&
+        response.request().method() === 'PUT' &&
+        response.ok(),
+    );
     await talentPage.getByRole('button', { name: safety('contact.save') }).click();
+    await savedAgain;
     await expect(talentPage.getByText(safety('contact.saved')).first()).toBeVisible();
     await organizationPage.reload();
     await expect(organizationPage.getByRole('button', { name: saved('contact.message') })).toBeVisible();

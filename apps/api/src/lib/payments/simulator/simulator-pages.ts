@@ -81,6 +81,7 @@ function page({ language, title, body }: PageParts): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+<link rel="icon" type="image/svg+xml" href="/favicon.svg">
 <title>${escapeHtml(title)} · ${t('pageTitle')}</title>
 <style>${STYLE}</style>
 </head>

@@ -4,6 +4,7 @@ import {
   OperatorSessionEnded,
   fetchAuditLog,
   fetchDisputes,
+  fetchDocument,
   fetchReports,
   fetchUser,
   fetchUsers,
@@ -26,6 +27,7 @@ export const operatorKeys = {
   usersPage: (search: string, page: number) => [...operatorKeys.users(), 'search', search, page] as const,
   user: (id: string) => [...operatorKeys.users(), 'account', id] as const,
   auditLog: () => [...operatorKeys.all, 'audit-log'] as const,
+  document: (url: string) => [...operatorKeys.all, 'document', url] as const,
 };
 
 /** A lost answer or a server error is asked again; a refusal, or an ended session, is not. */
@@ -89,5 +91,15 @@ export function useAuditLog() {
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.meta.nextCursor,
     ...FRESH,
+  });
+}
+
+/** A verification's document, read once per session: what was sent does not change. */
+export function useOperatorDocument(url: string) {
+  return useQuery({
+    queryKey: operatorKeys.document(url),
+    queryFn: ({ signal }) => fetchDocument(url, signal),
+    staleTime: Infinity,
+    retry,
   });
 }

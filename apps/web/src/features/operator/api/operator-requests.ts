@@ -144,3 +144,16 @@ export function fetchAuditLog(cursor: string | null, signal?: AbortSignal) {
     signal,
   });
 }
+
+/**
+ * A document an organization sent for verification, read with the operator's token: it is private
+ * (`GET /documents/<key>`), and an `<img>` or a link could not send the token.
+ */
+export async function fetchDocument(url: string, signal?: AbortSignal): Promise<Blob> {
+  const session = getOperatorSession();
+  if (session === null) throw new OperatorSessionEnded();
+  const response = await fetch(url, { headers: { authorization: `Bearer ${session.token}` }, signal });
+  if (!response.ok)
+    throw new ApiError({ status: response.status, code: null, messages: [], requestId: null });
+  return response.blob();
+}

@@ -10,7 +10,7 @@ import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
 import { DocumentIcon } from '../../../ui/icons';
 import { VerifiedMark } from '../../../ui/verified-mark';
-import { operatorKeys, useVerifications } from '../api/operator-queries';
+import { operatorKeys, useOperatorDocument, useVerifications } from '../api/operator-queries';
 import { decideVerification, OperatorSessionEnded, type VerificationStatus } from '../api/operator-requests';
 import { riyadhTime } from '../operator-format';
 import { oneOf, pageParam } from '../operator-search-params';
@@ -34,28 +34,59 @@ function isPicture(url: string): boolean {
   return /\.(jpe?g|png|webp)(?:[?#]|$)/i.test(url);
 }
 
+/** The blob as an address the page can show, let go of when the blob changes or the card goes. */
+function useObjectUrl(blob: Blob | undefined): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (blob === undefined) return undefined;
+    const objectUrl = URL.createObjectURL(blob);
+    setUrl(objectUrl);
+    return () => {
+      URL.revokeObjectURL(objectUrl);
+      setUrl(null);
+    };
+  }, [blob]);
+  return url;
+}
+
 function DocumentPreview({ verification }: { readonly verification: OperatorVerification }) {
   const { t } = useTranslation('operator');
   const name = verification.organization.name;
+  const documentQuery = useOperatorDocument(verification.document);
+  const url = useObjectUrl(documentQuery.data);
+  if (documentQuery.isError)
+    return (
+      <div role="alert" className="flex flex-wrap items-center gap-3 text-ink-800">
+        <p>{t('verification.documentError')}</p>
+        <Button variant="outline" size="sm" onClick={() => void documentQuery.refetch()}>
+          {t('console.retry')}
+        </Button>
+      </div>
+    );
+  if (url === null)
+    return (
+      <p role="status" className="text-sm text-ink-600">
+        {t('verification.documentLoading')}
+      </p>
+    );
   return (
     <div className="flex flex-col items-start gap-2">
       {isPicture(verification.document) ? (
         <a
-          href={verification.document}
+          href={url}
           target="_blank"
           rel="noreferrer"
           className="block rounded-2xl ring-1 ring-ink-950/10 focus-visible:outline-2 focus-visible:outline-accent-600"
         >
           <img
-            src={verification.document}
+            src={url}
             alt={t('verification.documentAlt', { name })}
-            loading="lazy"
             className="max-h-72 w-auto max-w-full rounded-2xl bg-sand-200 object-contain"
           />
         </a>
       ) : null}
       <a
-        href={verification.document}
+        href={url}
         target="_blank"
         rel="noreferrer"
         className="inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent-600"
