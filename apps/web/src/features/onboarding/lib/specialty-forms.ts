@@ -4,7 +4,6 @@ import {
   ATHLETE_CATEGORY_OPTIONS,
   BEAUTY_BRAND_OPTIONS,
   BEAUTY_EXPERTISE_OPTIONS,
-  birthDateSchema,
   DEFAULTS,
   EYE_COLOR_OPTIONS,
   FASHION_CATEGORY_OPTIONS,
@@ -13,16 +12,13 @@ import {
   MUSIC_CATEGORY_OPTIONS,
   MUSIC_CLIENT_PREFERENCE_OPTIONS,
   SKIN_TONE_OPTIONS,
-  SPECIALTY_INFO_SCHEMAS,
   TOURISM_SPECIALIZATION_OPTIONS,
   type IndividualProfileInput,
   type Measurement,
   type Option,
   type Specialty,
 } from '@casting/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { TFunction } from 'i18next';
-import type { FieldValues, Resolver } from 'react-hook-form';
 import type { ClothingSizeQuestion } from '../../../lib/clothing-size';
 import { localizedOptions } from '../../../lib/option-label';
 
@@ -321,57 +317,6 @@ export function withSlotValue(current: unknown, index: number | null, url: strin
   // An empty slot at the end is no picture at all; one in the middle keeps the form incomplete.
   while (items.length > 0 && items[items.length - 1] === undefined) items.pop();
   return items;
-}
-
-function looseResolver<I extends FieldValues, O>(
-  resolver: Resolver<I, unknown, O>,
-): Resolver<SpecialtyFormValues> {
-  return resolver as unknown as Resolver<SpecialtyFormValues>;
-}
-
-// Raw values: what the person entered is sent, and the server applies the same schema.
-const raw = { raw: true } as const;
-
-/** The specialty's own schema, with the two rules that the profile form adds to it. */
-export function specialtyResolver(specialty: Specialty, today: string): Resolver<SpecialtyFormValues> {
-  switch (specialty) {
-    case 'MODEL':
-      // The age rule needs today's date, which the shared schema leaves to the server.
-      return looseResolver(
-        zodResolver(
-          SPECIALTY_INFO_SCHEMAS.MODEL.extend({ birthDate: birthDateSchema(today) }),
-          undefined,
-          raw,
-        ),
-      );
-    case 'VIDEOGRAPHER':
-      // Optional for the API (spec §3 "absent in one variant"); this form asks it like every other question.
-      return looseResolver(
-        zodResolver(
-          SPECIALTY_INFO_SCHEMAS.VIDEOGRAPHER.extend({
-            stabilizer: SPECIALTY_INFO_SCHEMAS.VIDEOGRAPHER.shape.stabilizer.unwrap(),
-          }),
-          undefined,
-          raw,
-        ),
-      );
-    case 'PHOTOGRAPHER':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.PHOTOGRAPHER, undefined, raw));
-    case 'EDITOR':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.EDITOR, undefined, raw));
-    case 'TOURISM':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.TOURISM, undefined, raw));
-    case 'BEAUTY':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.BEAUTY, undefined, raw));
-    case 'ATHLETE':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.ATHLETE, undefined, raw));
-    case 'ARTIST':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.ARTIST, undefined, raw));
-    case 'FASHION':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.FASHION, undefined, raw));
-    case 'MUSIC_AND_SOUND_ENGINEER':
-      return looseResolver(zodResolver(SPECIALTY_INFO_SCHEMAS.MUSIC_AND_SOUND_ENGINEER, undefined, raw));
-  }
 }
 
 export function specialtyDefaults(specialty: Specialty): SpecialtyFormValues {

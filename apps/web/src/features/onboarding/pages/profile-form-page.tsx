@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
 import { cx } from '../../../ui/class-names';
 import { Heading } from '../../../ui/heading';
@@ -21,7 +22,6 @@ import {
   slotValue,
   specialtyDefaults,
   specialtyFields,
-  specialtyResolver,
   withSlotValue,
   type SlotName,
   type SpecialtyFormValues,
@@ -76,7 +76,11 @@ function ProfileForm({
   const { t } = useTranslation('onboarding');
   const navigate = useNavigate();
   const [today] = useState(() => localIsoDate(new Date()));
-  const resolver = useMemo(() => specialtyResolver(specialty, today), [specialty, today]);
+  const resolver = useMemo(
+    () =>
+      lazyResolver(async () => (await import('../lib/specialty-rules')).specialtyResolver(specialty, today)),
+    [specialty, today],
+  );
   const form = useForm<SpecialtyFormValues>({
     resolver,
     mode: 'onTouched',
