@@ -171,7 +171,7 @@ export const chatsApi = {
     method: 'POST',
     path: '/chats/:id/messages',
     summary:
-      'Sends a message to a chat (id = chat id). With messageType REQUEST and a jobId, talent applies for the job: id is the organization id, the chat is created on first contact, and a pending job request is made (409 NOT_ALLOWED when already applied). 403 in a closed chat (a block either way), or to apply for a job of an organization in a block with the talent.',
+      'Sends a message to a chat (id = chat id). With messageType REQUEST and a jobId, talent applies for the job: id is the organization id, the chat is created on first contact, and a pending job request is made (409 NOT_ALLOWED when already applied). 403 in a closed chat (a block either way), or to apply for a job of an organization in a block with the talent; 403 with a sentence naming the licence to apply for a job whose requiredLicence the talent does not hold verified and unexpired (issue 36).',
     tag: 'chats',
     auth: 'session',
     step: 'onboarded',

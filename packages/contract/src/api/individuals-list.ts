@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { MAX_LENGTHS, PAGE_SIZES } from '../constants';
 import { IndividualCardSchema } from '../domain/individual-card';
+import { LICENCE_TYPES } from '../licences-and-privacy';
 import { defineEndpoint } from '../http/endpoint';
 import { keysetPageOf, keysetQueryOf } from '../http/keyset-pagination';
 import { oneOfParam, textParam, wholeNumberParam } from '../http/query';
@@ -29,6 +31,8 @@ export const ListIndividualsQuerySchema = keysetQueryOf(
     'filter[shoeSize]': sizeFilter('filter[shoeSize]', acceptedMeasurementBounds('shoeSize')),
     // A UK dress size or an EU suit size, and the spec's 10 to 20.
     'filter[dressSize]': sizeFilter('filter[dressSize]', acceptedMeasurementBounds('dressSize')),
+    /** Only talent holding a verified, unexpired licence of this type (issue 36). */
+    'filter[licence]': oneOfParam('filter[licence]', z.enum(LICENCE_TYPES)).optional(),
   },
   PAGE_SIZES.explore,
 );
@@ -37,7 +41,7 @@ export const listIndividualsEndpoint = defineEndpoint({
   method: 'GET',
   path: '/individuals',
   summary:
-    'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves) and the model filters. Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
+    'Visible talent, newest first, by specialty, name (any case; % _ and \\ match themselves), the model filters and a verified licence (filter[licence]). Further pages by paginate[cursor] (meta.nextCursor), or paginate[page] up to 10.',
   tag: 'profiles',
   auth: 'session',
   step: 'onboarded',

@@ -6,6 +6,7 @@ import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
 import { CreateJobBodySchema } from '../validation/job';
+import { REQUIRABLE_LICENCE_TYPES } from '../licences-and-privacy';
 import { JobListItemSchema, listJobsEndpoint } from './jobs-list';
 import {
   CareerLevelSchema,
@@ -22,6 +23,8 @@ export const JobDetailSchema = JobListItemSchema.extend({
   educationLevel: EducationLevelSchema,
   description: z.string(),
   requirements: z.array(z.object({ id: z.number().int(), content: z.string() })),
+  /** The licence an applicant must hold, verified and unexpired (issue 36); null for none. */
+  requiredLicence: z.enum(REQUIRABLE_LICENCE_TYPES).nullable(),
   organization: JobOrganizationSchema.extend({
     location: z.string(),
     instagram: z.string(),
@@ -91,7 +94,8 @@ export const jobsApi = {
   create: defineEndpoint({
     method: 'POST',
     path: '/jobs',
-    summary: 'Posts a job for the calling organization; it starts OPEN.',
+    summary:
+      'Posts a job for the calling organization; it starts OPEN. Optional requiredLicence (MAWTHOOQ, TOUR_GUIDE or FREELANCE_DOCUMENT; null or left out for none): only talent with that licence verified and unexpired may apply.',
     tag: 'jobs',
     auth: 'session',
     step: 'onboarded',

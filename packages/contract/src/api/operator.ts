@@ -65,6 +65,7 @@ export const AUDIT_ACTIONS = [
   'USER_RESTORED',
   'VERIFICATION_DECIDED',
   'DISPUTE_DECIDED',
+  'LICENCE_DECIDED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -72,7 +73,7 @@ export const AuditEntrySchema = z.object({
   id: z.uuid(),
   operator: OperatorSchema,
   action: z.enum(AUDIT_ACTIONS),
-  /** OPERATOR, USER, REPORT, ORGANIZATION or MILESTONE. */
+  /** OPERATOR, USER, REPORT, ORGANIZATION, MILESTONE or LICENCE. */
   targetType: z.string(),
   targetId: z.string(),
   reason: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTHS } from '../constants';
+import { LicenceBadgeSchema } from '../domain/individual-card';
 import { ReviewSchema } from '../domain/review';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
@@ -32,6 +33,8 @@ export const IndividualSchema = z.object({
   specialtyInfo: z.record(z.string(), z.unknown()),
   workExperience: z.array(WorkExperienceEntrySchema),
   projectsCompleted: z.number().int(),
+  /** The talent's verified, unexpired licences (issue 36): one badge per type, the latest expiry. */
+  licences: z.array(LicenceBadgeSchema),
 });
 export type Individual = z.infer<typeof IndividualSchema>;
 

@@ -185,6 +185,14 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   unifiedNumberInvalid: 'أدخل الرقم الوطني الموحد: 10 أرقام تبدأ بالرقم 7.',
   verificationDocument: 'أرفق المستند: ملف PDF أو JPEG أو PNG رفعته.',
 
+  licenceTypeChoice: 'يُرجى اختيار نوع الترخيص.',
+  labelLicenceNumber: 'رقم الترخيص',
+  labelIssuer: 'جهة الإصدار',
+  licenceExpiryDate: 'أدخل تاريخ الانتهاء بالصيغة YYYY-MM-DD.',
+  licenceEvidence: 'أرفق الترخيص: ملف PDF أو JPEG أو PNG رفعته.',
+  requiredLicenceChoice:
+    'اختر الترخيص الذي تتطلبه الوظيفة: موثوق أو رخصة الإرشاد السياحي أو وثيقة العمل الحر.',
+
   // Query parameters and request headers.
   unknownParameter: 'مُعامل غير معروف: {names}.',
   parameterOneOf: 'يجب أن تكون قيمة {name} إحدى القيم: {values}.',

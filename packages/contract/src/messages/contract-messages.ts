@@ -188,6 +188,15 @@ export const CONTRACT_MESSAGES_EN = {
   unifiedNumberInvalid: 'Enter the Unified National Number: 10 digits starting with 7.',
   verificationDocument: 'Attach the document: a PDF, JPEG or PNG you uploaded.',
 
+  // Licences (issue 36).
+  licenceTypeChoice: 'Please choose the type of licence.',
+  labelLicenceNumber: 'Licence number',
+  labelIssuer: 'Issuer',
+  licenceExpiryDate: 'Enter the expiry date as YYYY-MM-DD.',
+  licenceEvidence: 'Attach the licence: a PDF, JPEG or PNG you uploaded.',
+  requiredLicenceChoice:
+    'Choose the licence the job requires: Mawthooq, tour-guide licence or freelance document.',
+
   // Query parameters and request headers.
   unknownParameter: 'Unknown parameter: {names}.',
   parameterOneOf: '{name} must be one of {values}.',

@@ -16,6 +16,7 @@ import { TagTitleSchema } from './tag';
 import { isPurelyNumeric, requiredLine, requiredText } from './text';
 import { messageText } from '../messages/contract-messages';
 import { optionSchema } from '../options/option-schema';
+import { REQUIRABLE_LICENCE_TYPES } from '../licences-and-privacy';
 
 /** Spec §5: the text fields of a job refuse a value made of digits only; {field} is the UI's name. */
 export function includeCharactersMessage(field: string): string {
@@ -196,6 +197,14 @@ export const CreateJobSchema = z.strictObject({
     .min(1, JOB_MESSAGES.headcount)
     .max(NUMBER_LIMITS.headcount, JOB_MESSAGES.headcount)
     .default(1),
+  /**
+   * The licence an applicant must hold, verified and unexpired (issue 36); null or left out for
+   * none, as the spec's job payloads are.
+   */
+  requiredLicence: z
+    .enum(REQUIRABLE_LICENCE_TYPES, { error: messageText('requiredLicenceChoice') })
+    .nullable()
+    .optional(),
 });
 
 /** The body of POST /jobs: `pay`, or the spec's `salary` alone (`payOf` reads either). */
