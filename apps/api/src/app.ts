@@ -68,6 +68,8 @@ import { registerOperatorReportsRoutes } from './modules/operator-reports/operat
 import { registerOperatorDisputesRoutes } from './modules/operator-disputes/operator-disputes.routes';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { wathqRegistry } from './lib/wathq/company-registry';
+import { createLicences, type Licences } from './modules/licences/licences';
+import { registerLicencesRoutes } from './modules/licences/licences.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -78,6 +80,7 @@ declare module 'fastify' {
     readonly notificationEmails: NotificationEmails;
     readonly payments: Payments;
     readonly reviews: Reviews;
+    readonly licences: Licences;
   }
 }
 
@@ -232,6 +235,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
+  const licences = createLicences({ db, clock: deps.clock, notifier, logger: app.log });
+  app.decorate('licences', licences);
+  app.addHook('onReady', (done) => {
+    licences.scheduler.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    licences.scheduler.stop();
+    done();
+  });
+
   registerErrorHandling(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, deps.env.mediaPublicUrl);
@@ -274,6 +288,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOperatorUsersRoutes(api, { db, clock: deps.clock, sessions: authenticator });
       registerOperatorReportsRoutes(api, { db, clock: deps.clock, sessions: authenticator, notifier });
       registerOperatorDisputesRoutes(api, payments);
+      registerLicencesRoutes(api, licences.service);
       registerVerificationRoutes(api, {
         db,
         clock: deps.clock,

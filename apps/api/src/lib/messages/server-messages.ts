@@ -410,6 +410,36 @@ export const SERVER_MESSAGES = {
     en: 'This organization has no request waiting for a decision.',
     ar: 'لا يوجد لهذه الجهة طلب بانتظار القرار.',
   },
+  // Licences (issue 36).
+  licencesTalentOnly: {
+    en: 'Licences are for talent accounts.',
+    ar: 'الترخيصات متاحة لحسابات المواهب فقط.',
+  },
+  licenceLimit: {
+    en: 'You can keep up to {max} licences. Remove one to add another.',
+    ar: 'يمكنك الاحتفاظ بما لا يزيد على {max} من الترخيصات. احذف ترخيصًا لإضافة آخر.',
+  },
+  licenceExpiryPast: {
+    en: 'The expiry date cannot be in the past.',
+    ar: 'لا يمكن أن يكون تاريخ الانتهاء في الماضي.',
+  },
+  licenceMissing: { en: 'This licence does not exist.', ar: 'هذا الترخيص غير موجود.' },
+  licenceNotPending: {
+    en: 'This licence is not waiting for a decision.',
+    ar: 'هذا الترخيص ليس بانتظار القرار.',
+  },
+  licenceRequiredMAWTHOOQ: {
+    en: 'This job requires a verified Mawthooq advertising licence.',
+    ar: 'تتطلب هذه الوظيفة ترخيص موثوق للإعلان معتمدًا.',
+  },
+  licenceRequiredTOUR_GUIDE: {
+    en: 'This job requires a verified tour-guide licence.',
+    ar: 'تتطلب هذه الوظيفة رخصة إرشاد سياحي معتمدة.',
+  },
+  licenceRequiredFREELANCE_DOCUMENT: {
+    en: 'This job requires a verified freelance document.',
+    ar: 'تتطلب هذه الوظيفة وثيقة عمل حر معتمدة.',
+  },
   documentNotYours: {
     en: 'Attach a document you uploaded.',
     ar: 'أرفق مستندًا رفعته بنفسك.',

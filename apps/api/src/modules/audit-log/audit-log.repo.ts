@@ -8,7 +8,7 @@ import { cursorOf } from '../../lib/list-cursor';
 export interface AuditEntryInput {
   readonly operatorId: string;
   readonly action: AuditAction;
-  readonly targetType: 'OPERATOR' | 'USER' | 'REPORT' | 'ORGANIZATION' | 'MILESTONE';
+  readonly targetType: 'OPERATOR' | 'USER' | 'REPORT' | 'ORGANIZATION' | 'MILESTONE' | 'LICENCE';
   readonly targetId: string;
   readonly reason?: string;
   readonly before?: Record<string, unknown> | null;

@@ -1,4 +1,4 @@
-import type { Message } from '@casting/contract';
+import type { Message, RequirableLicenceType } from '@casting/contract';
 import type { Db } from '../../db/database';
 import type { AccountAllowance } from '../../lib/account-limits';
 import { AppError } from '../../lib/app-error';
@@ -12,6 +12,7 @@ import { findMessageWithRequest, insertMessage, upsertChat } from '../chats/chat
 import { findJobForApplication, insertApplication, lockJobStatus } from './job-requests.repo';
 import { serverText } from '../../lib/messages/server-messages';
 import { isBlockedBetween } from '../blocks/blocks.repo';
+import { licenceRequiredMessage, mayApplyWith } from '../licences/licences.service';
 
 export const ALREADY_APPLIED_MESSAGE = serverText('alreadyApplied');
 
@@ -37,6 +38,10 @@ export async function applyForJob(
   }
   if (await isBlockedBetween(db, actor.userId, job.organizationUserId))
     throw new AppError('FORBIDDEN', serverText('applyUnavailable'));
+  // Issue 36: a job may require a licence, verified and valid today in Riyadh.
+  const required = job.requiredLicence as RequirableLicenceType | null;
+  if (required !== null && !(await mayApplyWith(deps, actor.userId, required)))
+    throw new AppError('FORBIDDEN', licenceRequiredMessage(required));
   const talentName = await findPublicNameOfUser(db, actor.userId);
   const created = await db.transaction(async (tx) => {
     if ((await lockJobStatus(tx, job.id)) !== 'OPEN')

@@ -139,6 +139,7 @@ export async function findJobForApplication(db: Db, jobId: string) {
       id: jobs.id,
       title: jobs.title,
       status: jobs.jobStatus,
+      requiredLicence: jobs.requiredLicence,
       organizationId: organizations.id,
       organizationUserId: organizations.userId,
     })

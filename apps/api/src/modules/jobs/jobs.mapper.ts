@@ -4,6 +4,7 @@ import {
   type EducationLevel,
   type JobCard,
   type JobDetail,
+  type RequirableLicenceType,
 } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import { toStars } from '../profiles/profiles.mapper';
@@ -23,6 +24,7 @@ export function toJobDetail(row: JobDetailRow, mediaUrls: MediaUrls, appliedByMe
     educationLevel: row.educationLevel as EducationLevel,
     description: row.description,
     requirements: row.requirements,
+    requiredLicence: row.requiredLicence as RequirableLicenceType | null,
     organization: {
       id: row.organizationId,
       name: row.organizationName,

@@ -26,6 +26,7 @@ function detailStatement(db: Db) {
         educationLevel: jobs.educationLevel,
         description: jobs.description,
         requirements: jobs.requirements,
+        requiredLicence: jobs.requiredLicence,
         organizationId: organizations.id,
         organizationName: organizations.name,
         organizationLogo: organizations.logo,

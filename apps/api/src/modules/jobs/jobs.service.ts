@@ -157,6 +157,7 @@ export function createJobsService(deps: JobsDeps) {
           description: input.description,
           requirements: input.requirements,
           headcount: input.headcount,
+          requiredLicence: input.requiredLicence ?? null,
           tagTitles: tags.map((tag) => tag.title).join(TAG_SEPARATOR),
         },
         tags.map((tag) => tag.id),

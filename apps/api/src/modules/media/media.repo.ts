@@ -1,6 +1,7 @@
 import { and, asc, eq, exists, gt, inArray, lt, not, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
+import { licences } from '../../db/schema/licences';
 import { media, type MediaRow } from '../../db/schema/media';
 import { organizationVerifications } from '../../db/schema/organization-verifications';
 import { organizations } from '../../db/schema/organizations';
@@ -40,7 +41,7 @@ export async function findMediaIdsBefore(
 const ANY_TOP_LEVEL_STRING = '$.*[*] ? (@ == $key)';
 
 /**
- * The upload is its owner's logo, in its owner's specialty info or its organization's verification document. Saves refer only to the
+ * The upload is its owner's logo, in its owner's specialty info, its organization's verification document or the evidence of one of its licences (issue 36). Saves refer only to the
  * account's own uploads (media-ownership.ts), so looking at the owner's profile is enough.
  */
 function referenced(db: Db): SQL {
@@ -64,7 +65,11 @@ function referenced(db: Db): SQL {
     .where(
       and(eq(organizations.userId, media.ownerId), eq(organizationVerifications.documentKey, media.fileName)),
     );
-  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)} or ${exists(asVerificationDocument)})`;
+  const asLicenceEvidence = db
+    .select({ one: sql`1` })
+    .from(licences)
+    .where(and(eq(licences.userId, media.ownerId), eq(licences.evidenceKey, media.fileName)));
+  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)} or ${exists(asVerificationDocument)} or ${exists(asLicenceEvidence)})`;
 }
 
 /**

@@ -41,6 +41,8 @@ const EQUALITY_KEYS = Object.keys(EQUALITY_COLUMNS) as EqualityKey[];
 
 export type IndividualFilter = { readonly [K in EqualityKey]?: string | number | undefined } & {
   readonly searchKey?: string | undefined;
+  /** A licence type: only talent with its badge, a verified and unexpired licence (issue 36). */
+  readonly licence?: string | undefined;
 };
 
 /** The model filters that read a talent's appearance and measurements, which the talent may keep private. */
@@ -56,12 +58,13 @@ function statementFor(
   path: ListPath,
   start: StartKind,
   byBlocks: boolean,
+  byLicence: boolean,
 ) {
   const mask = EQUALITY_KEYS.reduce(
     (bits, key, index) => (present.includes(key) ? bits | (1 << index) : bits),
     0,
   );
-  const name = `individuals_list_${String(mask)}_${path}_${start}${byBlocks ? '_blocks' : ''}`;
+  const name = `individuals_list_${String(mask)}_${path}_${start}${byBlocks ? '_blocks' : ''}${byLicence ? '_licence' : ''}`;
   return prepared(db, name, () => {
     const byCursor = start === 'cursor';
     const viewer = sql.placeholder('viewerUserId');
@@ -69,6 +72,10 @@ function statementFor(
     // Issue 36: nobody finds a talent by the body it keeps from them.
     const bodyVisible = present.some((key) => BODY_KEYS.includes(key)) ? mediaVisibleTo(viewer) : undefined;
     const card = cardFor(viewer).as('card');
+    // Issue 36: containment, which the GIN index on licence_badges serves.
+    const licensed = byLicence
+      ? sql`${individuals.licenceBadges} @> ${sql.placeholder('licenceBadge')}::jsonb`
+      : undefined;
     const filters = (row: Record<EqualityKey, SQLWrapper>) =>
       present.map((key) => eq(row[key], sql.placeholder(key)));
     if (path === 'trigram') {
@@ -80,7 +87,7 @@ function statementFor(
           ...EQUALITY_COLUMNS,
         })
         .from(individuals)
-        .where(and(visible, trigramCondition(individuals.searchName), unblocked, bodyVisible))
+        .where(and(visible, trigramCondition(individuals.searchName), unblocked, bodyVisible, licensed))
         .offset(FENCE)
         .as('matches');
       return db
@@ -97,7 +104,7 @@ function statementFor(
       const head = db
         .select({ id: individuals.id, createdAt: individuals.createdAt })
         .from(individuals)
-        .where(and(visible, ...filters(EQUALITY_COLUMNS), unblocked, bodyVisible))
+        .where(and(visible, ...filters(EQUALITY_COLUMNS), unblocked, bodyVisible, licensed))
         .orderBy(desc(individuals.createdAt), desc(individuals.id))
         .limit(DEEPEST_ROW)
         .as('head');
@@ -127,6 +134,7 @@ function statementFor(
             ...filters(EQUALITY_COLUMNS),
             unblocked,
             bodyVisible,
+            licensed,
             path === 'scan' ? scanCondition(individuals.searchName) : undefined,
             byCursor ? afterCursor(individuals.createdAt, individuals.id) : undefined,
           ),
@@ -171,6 +179,10 @@ export function createIndividualsList(db: Db, choosePath: ChooseSearchPath) {
       viewerUserId: viewer.userId,
     };
     for (const key of present) values[key] = filter[key];
-    return statementFor(db, present, search.path, startKind(start), viewer.byBlocks).execute(values);
+    const byLicence = filter.licence !== undefined;
+    if (byLicence) values['licenceBadge'] = JSON.stringify([{ type: filter.licence }]);
+    return statementFor(db, present, search.path, startKind(start), viewer.byBlocks, byLicence).execute(
+      values,
+    );
   };
 }

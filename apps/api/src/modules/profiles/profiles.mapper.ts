@@ -19,6 +19,7 @@ export function toIndividual(
     specialtyInfo: mapMedia(individual.specialtyInfo, mediaUrls.urlOf),
     workExperience: individual.workExperience as Individual['workExperience'],
     projectsCompleted,
+    licences: individual.licenceBadges as Individual['licences'],
   } satisfies Individual;
 }
 

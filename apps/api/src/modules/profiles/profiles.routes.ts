@@ -25,6 +25,7 @@ export function registerProfilesRoutes(app: FastifyInstance, deps: AppDeps, medi
         eyeColor: query['filter[eyeColor]'],
         shoeSize: query['filter[shoeSize]'],
         dressSize: query['filter[dressSize]'],
+        licence: query['filter[licence]'],
       },
       pageStart(query['paginate[page]'], query['paginate[cursor]']),
       query['paginate[limit]'],

@@ -27,6 +27,16 @@ const STORED_TYPES: Readonly<Record<string, string>> = {
   webp: 'image/webp',
 };
 
+/** A private document's type, by its key's extension: the server named the file after the type it detected. */
+export function documentTypeOf(key: string): string {
+  return STORED_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? '';
+}
+
+/** Where the owner or an operator reads a private document (with their `Authorization` header). */
+export function documentPathOf(key: string): string {
+  return `${API_BASE_PATH}${DOCUMENTS_PATH}/${key}`;
+}
+
 export function toOperatorVerificationDto(
   row: RequestListRow,
   wathq: WathqLookup | undefined,
@@ -41,8 +51,8 @@ export function toOperatorVerificationDto(
       verified: row.verified,
     },
     unifiedNumber: request.unifiedNumber,
-    document: `${API_BASE_PATH}${DOCUMENTS_PATH}/${request.documentKey}`,
-    documentType: STORED_TYPES[request.documentKey.slice(request.documentKey.lastIndexOf('.') + 1)] ?? '',
+    document: documentPathOf(request.documentKey),
+    documentType: documentTypeOf(request.documentKey),
     status: request.status as OperatorVerification['status'],
     reason: request.reason,
     createdAt: request.createdAt.toISOString(),
