@@ -351,4 +351,30 @@ describe('the demo console', () => {
     expect(new Set(cards.map((card) => card.organization.name)).size).toBe(1);
     expect(cards.every((card) => card.organization.verified)).toBe(true);
   });
+
+  it('gives lina@ a verified Mawthooq badge, yousef@ one waiting, khalid@ a tour-guide licence expiring soon, and a job requiring Mawthooq', async () => {
+    const studio = { authorization: `Bearer ${await tokenOf('studio@demo.nujoom.sa', 'ORGANIZATION')}` };
+    const licensed = await t.app.inject({
+      url: `${API}/individuals?filter[licence]=MAWTHOOQ&paginate[limit]=50`,
+      headers: studio,
+    });
+    const cards = licensed.json<{ data: { items: IndividualCard[] } }>().data.items;
+    expect(cards.map((card) => card.fullName)).toEqual([expect.stringMatching(/^Lina /) as unknown]);
+    expect(cards[0]?.licences).toMatchObject([{ type: 'MAWTHOOQ' }]);
+    const yousef = { authorization: `Bearer ${await tokenOf('yousef@demo.nujoom.sa', 'INDIVIDUAL')}` };
+    const own = await t.app.inject({ url: `${API}/individuals/me/licences`, headers: yousef });
+    expect(own.json()).toMatchObject({ data: { licences: [{ type: 'MAWTHOOQ', status: 'PENDING' }] } });
+    const khalid = { authorization: `Bearer ${await tokenOf('khalid@demo.nujoom.sa', 'INDIVIDUAL')}` };
+    const guide = await t.app.inject({ url: `${API}/individuals/me/licences`, headers: khalid });
+    const [licence] = guide.json<{ data: { licences: { status: string; expiresOn: string }[] } }>().data
+      .licences;
+    expect(licence?.status).toBe('VERIFIED');
+    expect(Date.parse(licence?.expiresOn ?? '') - t.clock.now().getTime()).toBeLessThan(30 * 24 * 3600_000);
+    const [job] = await t.db.db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(eq(jobs.requiredLicence, 'MAWTHOOQ'));
+    const detail = await t.app.inject({ url: `${API}/jobs/${job?.id ?? ''}`, headers: yousef });
+    expect(detail.json()).toMatchObject({ data: { requiredLicence: 'MAWTHOOQ' } });
+  });
 });

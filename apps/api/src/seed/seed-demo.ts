@@ -40,6 +40,7 @@ import { figureSvg } from './demo-figure';
 import { portraitLook, portraitSvg } from './demo-portrait';
 import { seedDemoPayments } from './demo-payments';
 import { seedTrustAndSafety } from './demo-trust-and-safety';
+import { seedLicences } from './demo-licences';
 import { demoExperience } from './demo-talent-details';
 import { demoTimeline, seedClock } from './demo-timeline';
 import { seededRandom } from './seeded-random';
@@ -480,6 +481,18 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
           ),
       },
       { verified, pending, reported, reporter: talents[0], suspended },
+    );
+  const [licensed, unlicensed, , , , guide] = talents;
+  if (licensed && unlicensed && guide)
+    await seedLicences(
+      {
+        db,
+        clock,
+        notifier,
+        uploadDocument: async (actor, file) =>
+          storeUpload(mediaDeps, actor, await readUpload(Readable.from([file]), 'invalid', DOCUMENT_TYPES)),
+      },
+      { verified: licensed, pending: unlicensed, expiring: guide },
     );
   return true;
 }

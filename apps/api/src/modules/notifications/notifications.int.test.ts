@@ -291,6 +291,10 @@ describe('notification settings', () => {
       'REVIEW_DUE',
       'REVIEW_CLOSING',
       'REVIEW_WAITING',
+      'LICENCE_VERIFIED',
+      'LICENCE_REJECTED',
+      'LICENCE_EXPIRING',
+      'LICENCE_EXPIRED',
     ]);
     expect(settings.every((setting) => setting.enabled)).toBe(true);
 
