@@ -73,7 +73,7 @@ export const profilesApi = {
     method: 'GET',
     path: '/individuals/:id',
     summary:
-      "A talent profile. A hidden profile is visible only to its owner (404 for others). Others see a model's age (specialtyInfo.age), never the birth date. canContact tells an organization whether it may message and invite the talent.",
+      "A talent profile. A hidden profile is visible only to its owner (404 for others). Others see a model's age (specialtyInfo.age), never the birth date. canContact tells an organization whether it may message and invite the talent; licences are the badges of the talent's verified, unexpired licences.",
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',
