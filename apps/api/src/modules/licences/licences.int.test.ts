@@ -75,15 +75,24 @@ function applyMessage(response: { statusCode: number; body: string }) {
   return [response.statusCode, (JSON.parse(response.body) as { message: unknown }).message];
 }
 
+// One licence's story, step by step: each step starts where the one before left the clock.
 describe('a licence from adding to expiry', () => {
-  it('is verified with a badge, reminds at 90 and 30 days once each, and at expiry loses the badge and the right to apply', async () => {
-    const talent = await onboardedTalent(t, 'MODEL');
-    const unlicensed = await onboardedTalent(t, 'MODEL');
-    const organization = await onboardedOrganization(t);
-    const operator = await operatorSession(t);
-    const expiresOn = addDaysToIsoDate(today(), 100);
+  let talent: Awaited<ReturnType<typeof onboardedTalent>>;
+  let unlicensed: Awaited<ReturnType<typeof onboardedTalent>>;
+  let organization: Awaited<ReturnType<typeof onboardedOrganization>>;
+  let licence: Awaited<ReturnType<typeof added>>;
+  let laterJob: Awaited<ReturnType<typeof postJob>>;
+  let expiresOn: string;
+  let badge: { type: string; expiresOn: string };
 
-    const licence = await added(talent.headers, { expiresOn });
+  it('is verified by an operator, in the audit log, and shows as a badge; without it a talent cannot apply', async () => {
+    talent = await onboardedTalent(t, 'MODEL');
+    unlicensed = await onboardedTalent(t, 'MODEL');
+    organization = await onboardedOrganization(t);
+    const operator = await operatorSession(t);
+    expiresOn = addDaysToIsoDate(today(), 100);
+
+    licence = await added(talent.headers, { expiresOn });
     expect(licence).toMatchObject({
       status: 'PENDING',
       evidence: expect.stringMatching(/^\/models\/api\/v1\/documents\/[0-9a-f-]{36}\.pdf$/) as unknown,
@@ -147,7 +156,7 @@ describe('a licence from adding to expiry', () => {
     });
     expect(await kindsOf(talent.headers, 'LICENCE_VERIFIED')).toMatchObject([{ note: '1234567' }]);
 
-    const badge = { type: 'MAWTHOOQ', expiresOn };
+    badge = { type: 'MAWTHOOQ', expiresOn };
     expect(await badgesOnDetail(organization.headers, talent.individualId)).toEqual([badge]);
     const cards = await cardsWithLicence(organization.headers, 'MAWTHOOQ');
     expect(cards.find((card) => card.id === talent.individualId)?.licences).toEqual([badge]);
@@ -159,7 +168,7 @@ describe('a licence from adding to expiry', () => {
     ).toBe(false);
 
     const job = await postJob(t, organization.headers, { requiredLicence: 'MAWTHOOQ' });
-    const laterJob = await postJob(t, organization.headers, { requiredLicence: 'MAWTHOOQ' });
+    laterJob = await postJob(t, organization.headers, { requiredLicence: 'MAWTHOOQ' });
     const detail = await call(t, 'GET', `/jobs/${job.id}`, unlicensed.headers);
     expect(detail.json()).toMatchObject({ data: { requiredLicence: 'MAWTHOOQ' } });
     expect(applyMessage(await apply(t, unlicensed.headers, job))).toEqual([
@@ -171,7 +180,9 @@ describe('a licence from adding to expiry', () => {
       'تتطلب هذه الوظيفة ترخيص موثوق للإعلان معتمدًا.',
     ]);
     expect((await apply(t, talent.headers, job)).statusCode).toBe(201);
+  });
 
+  it('reminds the talent 90 and 30 days before the expiry, once each', async () => {
     // 100 days before expiry: nothing yet.
     await t.app.licences.scheduler.runDue();
     expect(await kindsOf(talent.headers, 'LICENCE_EXPIRING')).toHaveLength(0);
@@ -192,7 +203,9 @@ describe('a licence from adding to expiry', () => {
     await t.app.licences.scheduler.runDue();
     await t.app.licences.scheduler.runDue();
     expect(await kindsOf(headers, 'LICENCE_EXPIRING')).toHaveLength(2);
+  });
 
+  it('at expiry, the day after the last valid day in Riyadh, takes the badge and the right to apply away', async () => {
     // The last valid day: still valid. The day after, in Riyadh: expired.
     t.clock.advance(30 * DAY_MS);
     expect(today()).toBe(expiresOn);
@@ -200,7 +213,7 @@ describe('a licence from adding to expiry', () => {
     const viewer = await signInAgain(t, organization, 'ORGANIZATION');
     expect(await badgesOnDetail(viewer, talent.individualId)).toEqual([badge]);
     t.clock.advance(DAY_MS);
-    headers = await signInAgain(t, talent, 'INDIVIDUAL');
+    const headers = await signInAgain(t, talent, 'INDIVIDUAL');
     await t.app.licences.scheduler.runDue();
     await t.app.licences.scheduler.runDue();
     expect(await kindsOf(headers, 'LICENCE_EXPIRED')).toMatchObject([{ note: '1234567' }]);
