@@ -41,8 +41,9 @@ export async function findMediaIdsBefore(
 const ANY_TOP_LEVEL_STRING = '$.*[*] ? (@ == $key)';
 
 /**
- * The upload is its owner's logo, in its owner's specialty info, its organization's verification document or the evidence of one of its licences (issue 36). Saves refer only to the
- * account's own uploads (media-ownership.ts), so looking at the owner's profile is enough.
+ * The upload is its owner's logo, in its owner's specialty info, its organization's verification
+ * document or the evidence of one of its licences (issue 36). Saves refer only to the account's
+ * own uploads (media-ownership.ts), so looking at the owner's profile is enough.
  */
 function referenced(db: Db): SQL {
   const asLogo = db
