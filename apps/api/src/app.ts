@@ -34,6 +34,7 @@ import { registerOnboardingRoutes } from './modules/onboarding/onboarding.routes
 import { registerChatsRoutes } from './modules/chats/chats.routes';
 import { registerEventsRoutes } from './modules/chats/events.routes';
 import { registerJobRequestsRoutes } from './modules/job-requests/job-requests.routes';
+import { registerMediaRequestsRoutes } from './modules/media-requests/media-requests.routes';
 import { registerJobsRoutes } from './modules/jobs/jobs.routes';
 import { registerProfilesRoutes } from './modules/profiles/profiles.routes';
 import { registerTagsRoutes } from './modules/tags/tags.routes';
@@ -271,6 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowance,
         reviews: reviews.service,
       });
+      registerMediaRequestsRoutes(api, deps, { events, mediaUrls, notifier, allowance });
       registerReviewsRoutes(api, reviews.service);
       registerTalentListsRoutes(api, deps, mediaUrls);
       registerReportsRoutes(api, db, allowance);

@@ -49,6 +49,7 @@ describe('loadEnv', () => {
       invitationsPerDay: 30,
       chatsPerDay: 30,
       reportsPerHour: 20,
+      mediaRequestsPerHour: 50,
       storedMediaBytes: 500 * 1024 * 1024,
     });
     expect(

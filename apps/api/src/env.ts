@@ -102,6 +102,7 @@ const EnvSchema = z
     ACCOUNT_INVITATIONS_PER_DAY: count.default(ACCOUNT_LIMITS.invitationsPerDay),
     ACCOUNT_CHATS_PER_DAY: count.default(ACCOUNT_LIMITS.chatsPerDay),
     ACCOUNT_REPORTS_PER_HOUR: count.default(ACCOUNT_LIMITS.reportsPerHour),
+    ACCOUNT_MEDIA_REQUESTS_PER_HOUR: count.default(ACCOUNT_LIMITS.mediaRequestsPerHour),
     ACCOUNT_MEDIA_STORAGE_MB: count.default(ACCOUNT_LIMITS.storedMediaBytes / MEGABYTE),
     PAYMENTS_FEE_PERCENT: z.coerce
       .number()
@@ -182,6 +183,7 @@ const EnvSchema = z
       invitationsPerDay: raw.ACCOUNT_INVITATIONS_PER_DAY,
       chatsPerDay: raw.ACCOUNT_CHATS_PER_DAY,
       reportsPerHour: raw.ACCOUNT_REPORTS_PER_HOUR,
+      mediaRequestsPerHour: raw.ACCOUNT_MEDIA_REQUESTS_PER_HOUR,
       storedMediaBytes: raw.ACCOUNT_MEDIA_STORAGE_MB * MEGABYTE,
     },
     /** The Wathq commercial-registration lookup beside verification requests; unset means none. */

@@ -41,6 +41,7 @@ export const PAGE_SIZES = {
   applicants: 15,
   myApplications: 15,
   blockedUsers: 15,
+  mediaRequests: 20,
 } as const;
 
 /** Two-way, blind reviews (issue 34). */
@@ -95,6 +96,8 @@ export const ACCOUNT_LIMITS = {
   chatsPerDay: 30,
   /** Reports of users, jobs, messages and reviews (issue 35). */
   reportsPerHour: 20,
+  /** Media requests (self-tapes) an organization sends: each is a chat notice, a notification and an e-mail (issue 37). */
+  mediaRequestsPerHour: 50,
   /** Everything an account has uploaded, together. */
   storedMediaBytes: 500 * 1024 * 1024,
   /** Signed-in sessions at once; a new sign-in ends the oldest beyond it. */
@@ -141,6 +144,9 @@ export const MAX_LENGTHS = {
   disputeReason: 1000,
   payoutHolderName: 100,
   reportDetails: 1000,
+  mediaRequestInstructions: 1000,
+  mediaAnswerNote: 500,
+  mediaDeclineReason: 500,
 } as const;
 
 /** Numeric bounds the spec leaves open, chosen to reject typing slips rather than real values. */

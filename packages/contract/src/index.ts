@@ -95,6 +95,7 @@ export * from './api/payouts';
 export * from './api/invoices';
 export * from './api/applicants';
 export * from './api/applications';
+export * from './api/media-requests';
 export * from './api/talent-lists';
 export * from './validation/report';
 export * from './validation/contact-settings';

@@ -15,12 +15,21 @@ export interface AccountLimits {
   readonly invitationsPerDay: number;
   readonly chatsPerDay: number;
   readonly reportsPerHour: number;
+  readonly mediaRequestsPerHour: number;
   readonly storedMediaBytes: number;
 }
 
 /** The actions an account may take only so often. */
 export type CountedAction =
-  'message' | 'application' | 'job-post' | 'tag' | 'upload' | 'invitation' | 'chat' | 'report';
+  | 'message'
+  | 'application'
+  | 'job-post'
+  | 'tag'
+  | 'upload'
+  | 'invitation'
+  | 'chat'
+  | 'report'
+  | 'media-request';
 
 interface CountedRule {
   readonly bucket: string;
@@ -77,6 +86,12 @@ const RULES: { readonly [A in CountedAction]: CountedRule } = {
     windowMs: HOUR,
     limit: (limits) => limits.reportsPerHour,
     message: 'reportsLimit',
+  },
+  'media-request': {
+    bucket: 'account-media-request',
+    windowMs: HOUR,
+    limit: (limits) => limits.mediaRequestsPerHour,
+    message: 'mediaRequestsLimit',
   },
 };
 

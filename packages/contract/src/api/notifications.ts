@@ -37,6 +37,9 @@ export const NOTIFICATION_KINDS = [
   'LICENCE_EXPIRING',
   'LICENCE_EXPIRED',
   'EXPORT_READY',
+  'MEDIA_REQUESTED',
+  'MEDIA_ANSWERED',
+  'MEDIA_DECLINED',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NotificationKindSchema = z.enum(NOTIFICATION_KINDS);
@@ -75,6 +78,7 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'LICENCE_REJECTED',
     'LICENCE_EXPIRING',
     'LICENCE_EXPIRED',
+    'MEDIA_REQUESTED',
   ],
   ORGANIZATION: [
     'NEW_APPLICATION',
@@ -90,6 +94,8 @@ export const NOTIFICATION_KINDS_BY_ROLE = {
     'REVIEW_CLOSING',
     'REVIEW_WAITING',
     'REVIEW_RECEIVED',
+    'MEDIA_ANSWERED',
+    'MEDIA_DECLINED',
   ],
 } as const satisfies Record<AccountRole, readonly NotificationKind[]>;
 

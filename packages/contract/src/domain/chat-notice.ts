@@ -10,6 +10,7 @@ export const CHAT_NOTICE_KINDS = [
   'JOB_FINISHED',
   'JOB_CLOSED',
   'INVITED',
+  'MEDIA_REQUESTED',
 ] as const;
 export type ChatNoticeKind = (typeof CHAT_NOTICE_KINDS)[number];
 
@@ -23,6 +24,7 @@ const ENGLISH: { readonly [K in ChatNoticeKind]: (jobTitle: string) => string } 
   JOB_CLOSED: (title) =>
     `Thank you for applying for "${title}". The position is no longer open, so we will not be moving forward with your application. We wish you the best and hope to work with you in the future.`,
   INVITED: (title) => `You are invited to apply for "${title}".`,
+  MEDIA_REQUESTED: (title) => `Media is requested from you for "${title}": see the request and its due time.`,
 };
 
 /** The notice in English, as the message's `content` holds it. */

@@ -178,6 +178,14 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   mediaVisibilityChoice: 'يُرجى اختيار من يمكنه رؤية صورك ومقاساتك.',
 
   // Operators and verification (issue 35).
+  labelInstructions: 'التعليمات',
+  instructionsRequired: 'يُرجى توضيح ما تطلبه.',
+  mediaRequestKind: 'يُرجى اختيار صورة أو فيديو أو تسجيل صوتي.',
+  mediaRequestDueAt: 'أدخل موعد التسليم تاريخًا ووقتًا مع فرق التوقيت، مثل 2026-12-01T18:00:00+03:00.',
+  mediaRequestAttachment: 'أرفق ملف PDF أو JPEG أو PNG رفعته مستندًا، أو لا ترفق شيئًا.',
+  mediaAnswerFiles: 'أرسل من ملف واحد إلى {max} من الملفات التي رفعتها.',
+  labelAnswerNote: 'ملاحظة للجهة',
+  declineReasonRequired: 'يُرجى ذكر السبب.',
   totpCode: 'أدخل الرمز المكوّن من 6 أرقام من تطبيق المصادقة.',
   labelNote: 'الملاحظة',
   suspensionDays: 'حدّد مدة الإيقاف من يوم واحد إلى {max} يومًا، أو لا تحدد مدة للحظر الدائم.',

@@ -180,6 +180,16 @@ export const CONTRACT_MESSAGES_EN = {
   whoCanContactChoice: 'Please choose who can contact you.',
   mediaVisibilityChoice: 'Please choose who can see your photos and measurements.',
 
+  // Media requests, self-tapes (issue 37).
+  labelInstructions: 'Instructions',
+  instructionsRequired: 'Please say what you are asking for.',
+  mediaRequestKind: 'Please choose a photo, a video or audio.',
+  mediaRequestDueAt: 'Give the due time as a date and time with its offset, such as 2026-12-01T18:00:00+03:00.',
+  mediaRequestAttachment: 'Attach a PDF, JPEG or PNG you uploaded as a document, or nothing.',
+  mediaAnswerFiles: 'Send from 1 to {max} files you uploaded.',
+  labelAnswerNote: 'Note to the organization',
+  declineReasonRequired: 'Please give a reason.',
+
   // Operators and verification (issue 35).
   totpCode: 'Enter the 6-digit code from your authenticator app.',
   labelNote: 'Note',

@@ -323,6 +323,61 @@ export const SERVER_MESSAGES = {
     en: 'You can send up to {limit} reports an hour. Please try again in {wait}.',
     ar: 'يمكنك إرسال {limit|بلاغ واحد|بلاغين|بلاغات|بلاغًا} في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
   },
+  mediaRequestsLimit: {
+    en: 'You can send up to {limit} media requests an hour. Please try again in {wait}.',
+    ar: 'يمكنك إرسال {limit|طلب موادّ واحد|طلبَي موادّ|طلبات موادّ|طلب موادّ} في الساعة كحد أقصى. يُرجى المحاولة مجددًا بعد {wait}.',
+  },
+  // Media requests, self-tapes (issue 37). A refusal never says who blocked whom.
+  mediaRequestMissing: { en: 'This media request does not exist.', ar: 'طلب الموادّ هذا غير موجود.' },
+  mediaRequestClosed: {
+    en: 'Media can be requested only while the application is pending or accepted.',
+    ar: 'لا يمكن طلب الموادّ إلا والطلب قيد المراجعة أو مقبول.',
+  },
+  mediaRequestBlocked: {
+    en: 'You cannot ask this talent for media.',
+    ar: 'لا يمكنك طلب موادّ من هذه الموهبة.',
+  },
+  mediaRequestSuspended: {
+    en: 'Media cannot be requested while either account is suspended.',
+    ar: 'لا يمكن طلب الموادّ ما دام أحد الحسابين موقوفًا.',
+  },
+  mediaRequestDuePast: { en: 'The due time must be in the future.', ar: 'يجب أن يكون موعد التسليم في المستقبل.' },
+  mediaRequestDueFar: {
+    en: 'The due time can be at most {days} days ahead.',
+    ar: 'يمكن أن يكون موعد التسليم بعد {days|يوم واحد|يومين|أيام|يومًا} على الأكثر.',
+  },
+  mediaRequestAttachmentOwn: {
+    en: 'The attachment must be a document you uploaded: a PDF, JPEG or PNG.',
+    ar: 'يجب أن يكون المرفق مستندًا رفعته: ملف PDF أو JPEG أو PNG.',
+  },
+  mediaRequestTalentOnly: {
+    en: 'Only the talent asked can answer or decline this media request.',
+    ar: 'لا يجيب عن طلب الموادّ هذا أو يعتذر عنه إلا الموهبة المطلوبة منها.',
+  },
+  mediaRequestPastDue: {
+    en: 'The due time of this media request has passed: it can no longer be answered or declined.',
+    ar: 'انقضى موعد تسليم طلب الموادّ هذا، فلم يعد ممكنًا الإجابة عنه أو الاعتذار عنه.',
+  },
+  mediaRequestWasDeclined: {
+    en: 'This media request was declined, so it can no longer be answered.',
+    ar: 'اعتُذر عن طلب الموادّ هذا، فلم يعد ممكنًا الإجابة عنه.',
+  },
+  mediaRequestWasAnswered: {
+    en: 'This media request has been answered or declined already, so it cannot be declined.',
+    ar: 'سبقت الإجابة عن طلب الموادّ هذا أو الاعتذار عنه، فلا يمكن الاعتذار عنه.',
+  },
+  mediaAnswerPhotos: {
+    en: 'This request asks for photos: send images you uploaded.',
+    ar: 'يطلب هذا الطلب صورًا: أرسل صورًا رفعتها.',
+  },
+  mediaAnswerVideos: {
+    en: 'This request asks for a video: send videos you uploaded.',
+    ar: 'يطلب هذا الطلب فيديو: أرسل مقاطع فيديو رفعتها.',
+  },
+  mediaAnswerAudio: {
+    en: 'This request asks for audio: send a recording you uploaded as a video.',
+    ar: 'يطلب هذا الطلب تسجيلًا صوتيًا: أرسل تسجيلًا رفعته كمقطع فيديو.',
+  },
   // Payments: milestones, funding and payouts (issue 33).
   milestoneMissing: { en: 'This milestone does not exist.', ar: 'هذه المرحلة غير موجودة.' },
   milestoneOrganizationOnly: {

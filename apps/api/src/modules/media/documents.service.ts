@@ -4,6 +4,7 @@ import type { Actor } from '../../lib/auth';
 import { serverText } from '../../lib/messages/server-messages';
 import type { StoredObject } from '../../lib/storage/media-storage';
 import { readWhole } from '../../lib/storage/read-whole';
+import { isAttachmentOfTalent } from '../media-requests/media-requests.repo';
 import { findUpload } from './media.repo';
 import { readStoredMedia, storeOf, type MediaDeps } from './media.service';
 
@@ -17,7 +18,8 @@ export interface OpenedDocument {
 
 /**
  * A private document for its uploader, or any upload for an operator (a verification request made
- * before documents existed names an image): NOT_FOUND for anyone else, as for a key that is none.
+ * before documents existed names an image), and a media request's attachment for the talent asked
+ * (issue 37): NOT_FOUND for anyone else, as for a key that is none.
  */
 export async function openDocument(
   deps: Pick<MediaDeps, 'db' | 'storage' | 'documentStorage' | 'logger'>,
@@ -29,7 +31,10 @@ export async function openDocument(
   const upload = await findUpload(deps.db, key);
   if (upload === null) throw missing;
   const readable =
-    'operator' in reader || (upload.kind === 'document' && upload.ownerId === reader.account.userId);
+    'operator' in reader ||
+    (upload.kind === 'document' &&
+      (upload.ownerId === reader.account.userId ||
+        (await isAttachmentOfTalent(deps.db, key, reader.account.userId))));
   if (!readable) throw missing;
   const store = storeOf(deps, upload.kind);
   const object = await readStoredMedia(deps, (name) => readWhole(store.source, name), key, undefined);

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { licences } from '../../db/schema/licences';
 import { media, type MediaRow } from '../../db/schema/media';
+import { mediaRequestFiles, mediaRequests } from '../../db/schema/media-requests';
 import { organizationVerifications } from '../../db/schema/organization-verifications';
 import { organizations } from '../../db/schema/organizations';
 
@@ -42,8 +43,9 @@ const ANY_TOP_LEVEL_STRING = '$.*[*] ? (@ == $key)';
 
 /**
  * The upload is its owner's logo, in its owner's specialty info, its organization's verification
- * document or the evidence of one of its licences (issue 36). Saves refer only to the account's
- * own uploads (media-ownership.ts), so looking at the owner's profile is enough.
+ * document, the evidence of one of its licences (issue 36), or in a media request (issue 37).
+ * Saves refer only to the account's own uploads (media-ownership.ts), so looking at the owner's
+ * profile is enough.
  */
 function referenced(db: Db): SQL {
   const asLogo = db
@@ -70,7 +72,10 @@ function referenced(db: Db): SQL {
     .select({ one: sql`1` })
     .from(licences)
     .where(and(eq(licences.userId, media.ownerId), eq(licences.evidenceKey, media.fileName)));
-  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)} or ${exists(asVerificationDocument)} or ${exists(asLicenceEvidence)})`;
+  // A media request's attached document, or a file of a talent's answer (issue 37).
+  const inMediaRequest = sql`exists (select 1 from ${mediaRequests} where ${mediaRequests.attachmentKey} = ${media.fileName})
+    or exists (select 1 from ${mediaRequestFiles} where ${mediaRequestFiles.mediaKey} = ${media.fileName})`;
+  return sql`(${exists(asLogo)} or ${exists(inSpecialtyInfo)} or ${exists(asVerificationDocument)} or ${exists(asLicenceEvidence)} or ${inMediaRequest})`;
 }
 
 /**

@@ -93,6 +93,18 @@ export const NOTIFICATION_MAIL_TEXTS = {
     en: 'A copy of your data is ready to download for 7 days',
     ar: 'نسخة بياناتك جاهزة للتنزيل لمدة 7 أيام',
   },
+  MEDIA_REQUESTED: {
+    en: '{actor} asked you for media for {job}: see the request and its due time',
+    ar: 'طلبت {actor} منك موادّ في {job}: اطّلع على الطلب وموعد تسليمه',
+  },
+  MEDIA_ANSWERED: {
+    en: '{actor} answered your media request for {job}',
+    ar: 'أجاب {actor} عن طلب الموادّ في {job}',
+  },
+  MEDIA_DECLINED: {
+    en: '{actor} declined your media request for {job}',
+    ar: 'اعتذر {actor} عن طلب الموادّ في {job}',
+  },
   MILESTONE_DISPUTED: {
     en: '{actor} disputed a milestone of {job}',
     ar: 'فُتح نزاع على مرحلة في {job} من طرف {actor}',
@@ -145,6 +157,9 @@ export const NOTIFICATION_MAIL_TEXTS = {
   kindLICENCE_EXPIRING: { en: 'licences about to expire', ar: 'الترخيصات القريبة من الانتهاء' },
   kindLICENCE_EXPIRED: { en: 'expired licences', ar: 'الترخيصات المنتهية' },
   kindEXPORT_READY: { en: 'copies of your data', ar: 'نسخ بياناتك' },
+  kindMEDIA_REQUESTED: { en: 'requests for photos, videos and audio', ar: 'طلبات الصور والفيديو والتسجيلات الصوتية' },
+  kindMEDIA_ANSWERED: { en: 'answers to your media requests', ar: 'الإجابات عن طلبات الموادّ' },
+  kindMEDIA_DECLINED: { en: 'media requests declined', ar: 'طلبات الموادّ المعتذر عنها' },
 } as const satisfies Catalogue;
 
 export type NotificationMailText = keyof typeof NOTIFICATION_MAIL_TEXTS;
