@@ -109,8 +109,8 @@ export const JobMediaRequestSchema = MediaRequestSchema.extend({
   talent: z.object({
     individualId: z.uuid(),
     name: z.string(),
-    /** The thumbnail, unless the talent's media visibility leaves the organization out. */
-    profilePicture: MediaUrlSchema.nullable(),
+    /** The thumbnail's URL, unless the talent's media visibility leaves the organization out. */
+    profilePicture: z.string().nullable(),
   }),
 });
 export type JobMediaRequest = z.infer<typeof JobMediaRequestSchema>;

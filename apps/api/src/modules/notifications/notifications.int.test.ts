@@ -295,6 +295,7 @@ describe('notification settings', () => {
       'LICENCE_REJECTED',
       'LICENCE_EXPIRING',
       'LICENCE_EXPIRED',
+      'MEDIA_REQUESTED',
     ]);
     expect(settings.every((setting) => setting.enabled)).toBe(true);
 
