@@ -184,7 +184,8 @@ export const CONTRACT_MESSAGES_EN = {
   labelInstructions: 'Instructions',
   instructionsRequired: 'Please say what you are asking for.',
   mediaRequestKind: 'Please choose a photo, a video or audio.',
-  mediaRequestDueAt: 'Give the due time as a date and time with its offset, such as 2026-12-01T18:00:00+03:00.',
+  mediaRequestDueAt:
+    'Give the due time as a date and time with its offset, such as 2026-12-01T18:00:00+03:00.',
   mediaRequestAttachment: 'Attach a PDF, JPEG or PNG you uploaded as a document, or nothing.',
   mediaAnswerFiles: 'Send from 1 to {max} files you uploaded.',
   labelAnswerNote: 'Note to the organization',

@@ -341,7 +341,10 @@ export const SERVER_MESSAGES = {
     en: 'Media cannot be requested while either account is suspended.',
     ar: 'لا يمكن طلب الموادّ ما دام أحد الحسابين موقوفًا.',
   },
-  mediaRequestDuePast: { en: 'The due time must be in the future.', ar: 'يجب أن يكون موعد التسليم في المستقبل.' },
+  mediaRequestDuePast: {
+    en: 'The due time must be in the future.',
+    ar: 'يجب أن يكون موعد التسليم في المستقبل.',
+  },
   mediaRequestDueFar: {
     en: 'The due time can be at most {days} days ahead.',
     ar: 'يمكن أن يكون موعد التسليم بعد {days|يوم واحد|يومين|أيام|يومًا} على الأكثر.',

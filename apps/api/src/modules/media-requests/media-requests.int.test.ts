@@ -27,6 +27,11 @@ const JobPage = pageOf(JobMediaRequestSchema);
 
 type Headers = Record<string, string>;
 
+function defined<T>(value: T | undefined): T {
+  if (value === undefined) throw new Error('expected a value');
+  return value;
+}
+
 function dueIn(ms: number): string {
   return new Date(t.clock.now().getTime() + ms).toISOString().replace('Z', '+00:00');
 }
@@ -59,7 +64,7 @@ async function kindsOf(headers: Headers): Promise<string[]> {
 describe('media requests (self-tapes)', () => {
   it('lets the organization ask an applicant, who sees a chat notice and a notification, and answers with a video the organization sees', async () => {
     const { organization, job, talents } = await jobWithApplicants(t, 1);
-    const talent = talents[0]!;
+    const talent = defined(talents[0]);
     const lines = await uploadFile(t, organization.headers, pdf(), 'documents');
     const request = await asked(organization.headers, talent.requestId, { attachment: lines });
     expect(request).toMatchObject({
@@ -78,10 +83,18 @@ describe('media requests (self-tapes)', () => {
     );
     expect(await kindsOf(talent.headers)).toContain('MEDIA_REQUESTED');
     // The talent asked reads the attached lines; another account does not learn they exist.
-    const attachment = await t.app.inject({ method: 'GET', url: request.attachmentUrl!, headers: talent.headers });
+    const attachment = await t.app.inject({
+      method: 'GET',
+      url: defined(request.attachmentUrl ?? undefined),
+      headers: talent.headers,
+    });
     expect(attachment.statusCode).toBe(200);
     const stranger = await onboardedTalent(t);
-    const refused = await t.app.inject({ method: 'GET', url: request.attachmentUrl!, headers: stranger.headers });
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: defined(request.attachmentUrl ?? undefined),
+      headers: stranger.headers,
+    });
     expect(refused.statusCode).toBe(404);
 
     const video = await uploadFile(t, talent.headers, isoMedia('isom'), 'videos');
@@ -111,7 +124,7 @@ describe('media requests (self-tapes)', () => {
 
   it('answers 404 to strangers, other organizations and the talent asking; only the talent answers or declines', async () => {
     const { organization, job, talents } = await jobWithApplicants(t, 2);
-    const [first, second] = [talents[0]!, talents[1]!];
+    const [first, second] = [defined(talents[0]), defined(talents[1])];
     const other = await onboardedOrganization(t);
     const stranger = await onboardedTalent(t);
     for (const headers of [other.headers, stranger.headers, first.headers, second.headers]) {
@@ -119,19 +132,27 @@ describe('media requests (self-tapes)', () => {
     }
     const request = await asked(organization.headers, first.requestId);
     for (const headers of [other.headers, stranger.headers, second.headers]) {
-      expect((await call(t, 'GET', `/job-requests/${first.requestId}/media-requests`, headers)).statusCode).toBe(
-        404,
-      );
-      const declined = await call(t, 'PATCH', `/media-requests/${request.id}/decline`, headers, { reason: 'No' });
+      expect(
+        (await call(t, 'GET', `/job-requests/${first.requestId}/media-requests`, headers)).statusCode,
+      ).toBe(404);
+      const declined = await call(t, 'PATCH', `/media-requests/${request.id}/decline`, headers, {
+        reason: 'No',
+      });
       expect(declined.statusCode).toBe(404);
       expect(declined.json().message).toBe('This media request does not exist.');
     }
     for (const headers of [other.headers, stranger.headers, first.headers]) {
       expect((await call(t, 'GET', `/jobs/${job.id}/media-requests`, headers)).statusCode).toBe(404);
     }
-    const byOrganization = await call(t, 'PATCH', `/media-requests/${request.id}/decline`, organization.headers, {
-      reason: 'Changed my mind',
-    });
+    const byOrganization = await call(
+      t,
+      'PATCH',
+      `/media-requests/${request.id}/decline`,
+      organization.headers,
+      {
+        reason: 'Changed my mind',
+      },
+    );
     expect(byOrganization.statusCode).toBe(403);
     const missing = await call(
       t,
@@ -144,8 +165,11 @@ describe('media requests (self-tapes)', () => {
 
   it('refuses answers after the due time and lets an answer be replaced before it', async () => {
     const { organization, talents } = await jobWithApplicants(t, 1);
-    const talent = talents[0]!;
-    const request = await asked(organization.headers, talent.requestId, { kind: 'PHOTO', dueAt: dueIn(HOUR) });
+    const talent = defined(talents[0]);
+    const request = await asked(organization.headers, talent.requestId, {
+      kind: 'PHOTO',
+      dueAt: dueIn(HOUR),
+    });
     const first = await uploadFile(t, talent.headers, await jpeg(40, 30));
     const second = await uploadFile(t, talent.headers, await jpeg(50, 30));
     const answer = (media: string[]) =>
@@ -154,7 +178,10 @@ describe('media requests (self-tapes)', () => {
     t.clock.advance(30 * 60_000);
     const replaced = await answer([second, first]);
     expect(replaced.statusCode).toBe(200);
-    expect(replaced.json().data.answer.media.map((file: { url: string }) => file.url)).toEqual([second, first]);
+    expect(replaced.json().data.answer.media.map((file: { url: string }) => file.url)).toEqual([
+      second,
+      first,
+    ]);
 
     t.clock.advance(31 * 60_000);
     const late = await answer([first]);
@@ -178,7 +205,7 @@ describe('media requests (self-tapes)', () => {
 
   it('refuses files of another kind, another account or none, and a due time not ahead or too far ahead', async () => {
     const { organization, talents } = await jobWithApplicants(t, 1);
-    const talent = talents[0]!;
+    const talent = defined(talents[0]);
     const request = await asked(organization.headers, talent.requestId, { kind: 'VIDEO' });
     const image = await uploadFile(t, talent.headers, await jpeg());
     const wrongKind = await call(t, 'POST', `/media-requests/${request.id}/answer`, talent.headers, {
@@ -210,19 +237,24 @@ describe('media requests (self-tapes)', () => {
     const noOffset = await ask(organization.headers, talent.requestId, { dueAt: '2030-01-01T10:00:00' });
     expect(noOffset.statusCode).toBe(400);
     const talentsDocument = await uploadFile(t, talent.headers, pdf(), 'documents');
-    const notOwnAttachment = await ask(organization.headers, talent.requestId, { attachment: talentsDocument });
+    const notOwnAttachment = await ask(organization.headers, talent.requestId, {
+      attachment: talentsDocument,
+    });
     expect(notOwnAttachment.statusCode).toBe(400);
   });
 
   it('lets the talent decline with a reason the organization is told of, once, and not after answering', async () => {
     const { organization, talents } = await jobWithApplicants(t, 1);
-    const talent = talents[0]!;
+    const talent = defined(talents[0]);
     const request = await asked(organization.headers, talent.requestId);
     const declined = await call(t, 'PATCH', `/media-requests/${request.id}/decline`, talent.headers, {
       reason: 'I am travelling this week.',
     });
     expect(declined.statusCode).toBe(200);
-    expect(declined.json().data).toMatchObject({ state: 'DECLINED', declineReason: 'I am travelling this week.' });
+    expect(declined.json().data).toMatchObject({
+      state: 'DECLINED',
+      declineReason: 'I am travelling this week.',
+    });
     expect(await kindsOf(organization.headers)).toContain('MEDIA_DECLINED');
     const video = await uploadFile(t, talent.headers, isoMedia('isom'), 'videos');
     const afterDecline = await call(t, 'POST', `/media-requests/${request.id}/answer`, talent.headers, {
@@ -237,7 +269,7 @@ describe('media requests (self-tapes)', () => {
 
   it('refuses a request when either side blocked the other, or the talent is suspended, or the application is declined', async () => {
     const { organization, talents } = await jobWithApplicants(t, 3);
-    const [blocked, suspended, rejected] = [talents[0]!, talents[1]!, talents[2]!];
+    const [blocked, suspended, rejected] = [defined(talents[0]), defined(talents[1]), defined(talents[2])];
     expect((await call(t, 'PUT', `/blocks/${organization.userId}`, blocked.headers)).statusCode).toBe(200);
     const byBlock = await ask(organization.headers, blocked.requestId);
     expect(byBlock.statusCode).toBe(403);
@@ -259,7 +291,7 @@ describe('media requests (self-tapes)', () => {
 
   it("lists a job's requests with their applicants for comparison, newest first, a page at a time", async () => {
     const { organization, job, talents } = await jobWithApplicants(t, 2);
-    const [first, second] = [talents[0]!, talents[1]!];
+    const [first, second] = [defined(talents[0]), defined(talents[1])];
     const toFirst = await asked(organization.headers, first.requestId);
     t.clock.advance(1000);
     const toSecond = await asked(organization.headers, second.requestId);
@@ -270,12 +302,21 @@ describe('media requests (self-tapes)', () => {
     expect(response.statusCode).toBe(200);
     const page = JobPage.parse(response.json().data);
     expect(page.items).toMatchObject([
-      { id: toSecond.id, state: 'ANSWERED', talent: { individualId: second.individualId, name: 'Talentb Alharbi' } },
+      {
+        id: toSecond.id,
+        state: 'ANSWERED',
+        talent: { individualId: second.individualId, name: 'Talentb Alharbi' },
+      },
       { id: toFirst.id, state: 'PENDING', talent: { individualId: first.individualId } },
     ]);
     expect(page.items[0]?.talent.profilePicture).toMatch(/^\/media\/[0-9a-f-]{36}-thumb\.webp$/);
     expect(page.meta).toEqual({ page: 1, limit: 20, hasMore: false });
-    const paged = await call(t, 'GET', `/jobs/${job.id}/media-requests?paginate[limit]=1`, organization.headers);
+    const paged = await call(
+      t,
+      'GET',
+      `/jobs/${job.id}/media-requests?paginate[limit]=1`,
+      organization.headers,
+    );
     expect(JobPage.parse(paged.json().data)).toMatchObject({
       items: [{ id: toSecond.id }],
       meta: { page: 1, limit: 1, hasMore: true },
@@ -286,7 +327,7 @@ describe('media requests (self-tapes)', () => {
     await t.close();
     t = await buildTestApp({ env: { ACCOUNT_MEDIA_REQUESTS_PER_HOUR: '2' } });
     const { organization, talents } = await jobWithApplicants(t, 1);
-    const talent = talents[0]!;
+    const talent = defined(talents[0]);
     await asked(organization.headers, talent.requestId);
     await asked(organization.headers, talent.requestId);
     const third = await ask(organization.headers, talent.requestId);

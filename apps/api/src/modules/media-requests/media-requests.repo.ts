@@ -147,13 +147,7 @@ export async function listOfJobRequest(db: Db, jobRequestId: string): Promise<Me
  * A page of a job's media requests, newest first, each with its talent's card as the viewer may
  * see it (issue 36); talent in a block with the viewer is left out, as on the applicants page.
  */
-export async function listOfJob(
-  db: Db,
-  jobId: string,
-  viewerUserId: string,
-  limit: number,
-  offset: number,
-) {
+export async function listOfJob(db: Db, jobId: string, viewerUserId: string, limit: number, offset: number) {
   return db
     .select({
       request: mediaRequests,

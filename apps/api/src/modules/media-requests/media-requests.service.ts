@@ -173,7 +173,12 @@ export function createMediaRequestsService(deps: MediaRequestsDeps) {
     return { items: await mapped(await listOfJobRequest(db, jobRequestId)) };
   }
 
-  async function ofJob(actor: Actor, jobId: string, page: number, limit: number): Promise<Page<JobMediaRequest>> {
+  async function ofJob(
+    actor: Actor,
+    jobId: string,
+    page: number,
+    limit: number,
+  ): Promise<Page<JobMediaRequest>> {
     if ((await findJobOrganizationUser(db, jobId)) !== actor.userId)
       throw new AppError('NOT_FOUND', serverText('jobMissing'));
     const rows = await listOfJob(db, jobId, actor.userId, rowsToRead(limit), (page - 1) * limit);
@@ -203,7 +208,11 @@ export function createMediaRequestsService(deps: MediaRequestsDeps) {
   }
 
   /** Why a compare-and-set found nothing to change: the request's state, or its due time. */
-  function refusal(request: MediaRequestRow, refusedState: MediaRequestRow['state'], message: ServerMessageKey) {
+  function refusal(
+    request: MediaRequestRow,
+    refusedState: MediaRequestRow['state'],
+    message: ServerMessageKey,
+  ) {
     return new AppError(
       'NOT_ALLOWED',
       serverText(request.state === refusedState ? message : 'mediaRequestPastDue'),

@@ -157,7 +157,10 @@ export const NOTIFICATION_MAIL_TEXTS = {
   kindLICENCE_EXPIRING: { en: 'licences about to expire', ar: 'الترخيصات القريبة من الانتهاء' },
   kindLICENCE_EXPIRED: { en: 'expired licences', ar: 'الترخيصات المنتهية' },
   kindEXPORT_READY: { en: 'copies of your data', ar: 'نسخ بياناتك' },
-  kindMEDIA_REQUESTED: { en: 'requests for photos, videos and audio', ar: 'طلبات الصور والفيديو والتسجيلات الصوتية' },
+  kindMEDIA_REQUESTED: {
+    en: 'requests for photos, videos and audio',
+    ar: 'طلبات الصور والفيديو والتسجيلات الصوتية',
+  },
   kindMEDIA_ANSWERED: { en: 'answers to your media requests', ar: 'الإجابات عن طلبات الموادّ' },
   kindMEDIA_DECLINED: { en: 'media requests declined', ar: 'طلبات الموادّ المعتذر عنها' },
 } as const satisfies Catalogue;
