@@ -11,6 +11,7 @@ import { chats, messages } from '../db/schema/chats';
 import { individuals } from '../db/schema/individuals';
 import { jobRequests } from '../db/schema/job-requests';
 import { jobs } from '../db/schema/jobs';
+import { mediaRequestFiles, mediaRequests } from '../db/schema/media-requests';
 import { notifications } from '../db/schema/notifications';
 import { organizations } from '../db/schema/organizations';
 import { reviews } from '../db/schema/reviews';
@@ -234,6 +235,21 @@ describe('the demo seed', () => {
       expect(unreadCount).toBeGreaterThan(0);
       expect(items.length).toBeGreaterThan(0);
     }
+  });
+});
+
+describe('the demo media requests', () => {
+  it('has a job with a self-tape answered with a video and a photo still owed (issue 37)', async () => {
+    const rows = await t.db.db
+      .select({ jobId: mediaRequests.jobId, kind: mediaRequests.kind, state: mediaRequests.state })
+      .from(mediaRequests)
+      .orderBy(mediaRequests.kind);
+    expect(rows.map(({ kind, state }) => ({ kind, state }))).toEqual([
+      { kind: 'PHOTO', state: 'PENDING' },
+      { kind: 'VIDEO', state: 'ANSWERED' },
+    ]);
+    expect(new Set(rows.map((row) => row.jobId)).size).toBe(1);
+    expect(await t.db.db.select().from(mediaRequestFiles)).toHaveLength(1);
   });
 });
 

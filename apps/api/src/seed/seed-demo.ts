@@ -43,6 +43,7 @@ import { seedTrustAndSafety } from './demo-trust-and-safety';
 import { seedLicences } from './demo-licences';
 import { demoExperience } from './demo-talent-details';
 import { demoTimeline, seedClock } from './demo-timeline';
+import { seedMediaRequests } from './demo-media-requests';
 import { seededRandom } from './seeded-random';
 import {
   DEMO_INDIVIDUALS,
@@ -426,6 +427,21 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
     for (const index of SAVED_MODELS)
       await lists.setMember(hiring.actor, list.id, individualIds[index] ?? '', true);
     await stampList(db, list.id, history.savedList);
+    // A self-tape answered by the accepted applicant and a photo the pending one owes (issue 37).
+    const answering = talents[11];
+    if (answering !== undefined)
+      await seedMediaRequests(
+        { db, clock, events, notifier, mediaUrls, allowance, now },
+        {
+          organization: hiring.actor,
+          answering: {
+            actor: answering,
+            requestId: requestIds.get('11:0') ?? '',
+            video: await upload(answering, demoReel),
+          },
+          waiting: { requestId: requestIds.get('1:0') ?? '' },
+        },
+      );
   }
   // Money on an accepted contract of the README's accounts: events@ and sara@.
   const paid = contracts.findIndex(
