@@ -334,6 +334,8 @@ describe('notification settings', () => {
       { kind: 'REVIEW_CLOSING', enabled: true },
       { kind: 'REVIEW_WAITING', enabled: true },
       { kind: 'REVIEW_RECEIVED', enabled: true },
+      { kind: 'MEDIA_ANSWERED', enabled: true },
+      { kind: 'MEDIA_DECLINED', enabled: true },
     ]);
 
     const back = await t.app.inject({
