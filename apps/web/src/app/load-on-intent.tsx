@@ -1,4 +1,12 @@
-import { Suspense, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 
 /** The handlers a stand-in button takes: each starts loading the real control. */
 export interface IntentHandlers {
@@ -10,9 +18,12 @@ export interface IntentHandlers {
   readonly onClick: () => void;
 }
 
-/** Runs once the loaded control's elements are in the document. */
+/**
+ * Runs in the commit that puts the loaded control's elements in the document, before any input
+ * event can reach them: a press that follows lands on a button that already knows of the first.
+ */
 function Loaded({ onLoaded }: { readonly onLoaded: () => void }) {
-  useEffect(onLoaded, [onLoaded]);
+  useLayoutEffect(onLoaded, [onLoaded]);
   return null;
 }
 
@@ -22,6 +33,12 @@ function Loaded({ onLoaded }: { readonly onLoaded: () => void }) {
  * same button without the library. The loaded control's button replaces it: a press made while it
  * loaded is pressed again on it, and focus that was on the stand-in moves to it, so neither is lost
  * (as on the public pages, ADR 017).
+ *
+ * The stand-in stays the same element until the control has loaded: wanting it is a transition, so
+ * React keeps the stand-in on the screen instead of swapping it for a fallback copy. A press that
+ * arrives with the pointer (a tap, an automated click) reaches the stand-in right after the
+ * pointer's arrival asked for the code; had that arrival replaced the button, the press would land
+ * on a removed element, reach no handler, and open nothing.
  */
 export function LoadOnIntent({
   load,
@@ -39,7 +56,9 @@ export function LoadOnIntent({
   const focused = useRef(false);
   const want = () => {
     void load();
-    setWanted(true);
+    startTransition(() => {
+      setWanted(true);
+    });
   };
   const handlers: IntentHandlers = {
     onPointerEnter: want,
@@ -67,7 +86,7 @@ export function LoadOnIntent({
     if (focused.current) button.focus();
     // Headless UI's menu opens on a mouse's pointerdown, its popover on click: a pointerdown, then
     // a click if that did not open it.
-    if (pressed.current) {
+    if (pressed.current && button.getAttribute('aria-expanded') !== 'true') {
       button.dispatchEvent(
         new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse', button: 0 }),
       );
@@ -78,14 +97,16 @@ export function LoadOnIntent({
   });
   return (
     <div ref={box} className="contents">
-      {wanted ? (
-        <Suspense fallback={standIn(handlers)}>
-          {children}
-          <Loaded onLoaded={onLoaded} />
-        </Suspense>
-      ) : (
-        standIn(handlers)
-      )}
+      <Suspense fallback={standIn(handlers)}>
+        {wanted ? (
+          <>
+            {children}
+            <Loaded onLoaded={onLoaded} />
+          </>
+        ) : (
+          standIn(handlers)
+        )}
+      </Suspense>
     </div>
   );
 }
