@@ -78,6 +78,21 @@ export function IndividualDetailPage() {
     );
   }
   const name = individual.data.fullName;
+  const more =
+    user?.individual?.id === individual.data.id ? null : (
+      <SafetyMenu
+        label={t('moreActions.person', { name })}
+        name={name}
+        report={{ targetType: 'USER', targetId: individual.data.id }}
+        blockId={individual.data.id}
+      />
+    );
+  const waiting = (
+    <>
+      {CONTACT_PLACEHOLDER}
+      {more}
+    </>
+  );
   return (
     <IndividualProfile
       individual={individual.data}
@@ -86,26 +101,24 @@ export function IndividualDetailPage() {
         <div className="flex flex-wrap items-center gap-3 lg:justify-end">
           {isOrganization && !individual.data.canContact ? (
             // The talent's contact settings (or a block) leave this organization out.
-            <p className="flex items-center gap-2 rounded-full border border-ink-950/10 bg-sand-100 px-5 py-2.5 text-sm text-ink-700">
-              <LockIcon className="size-4 shrink-0 text-ink-500" />
-              {tSaved('contact.notAccepting')}
-            </p>
+            <>
+              <p className="flex items-center gap-2 rounded-full border border-ink-950/10 bg-sand-100 px-5 py-2.5 text-sm text-ink-700">
+                <LockIcon className="size-4 shrink-0 text-ink-500" />
+                {tSaved('contact.notAccepting')}
+              </p>
+              {more}
+            </>
           ) : isOrganization ? (
             hydrated ? (
-              <Suspense fallback={CONTACT_PLACEHOLDER}>
-                <ContactActions individualId={individual.data.id} name={name} />
+              // The "⋯" goes with Save, so the two share a row when the buttons wrap on a phone.
+              <Suspense fallback={waiting}>
+                <ContactActions individualId={individual.data.id} name={name} more={more} />
               </Suspense>
             ) : (
-              CONTACT_PLACEHOLDER
+              waiting
             )
-          ) : null}
-          {user?.individual?.id === individual.data.id ? null : (
-            <SafetyMenu
-              label={t('moreActions.person', { name })}
-              name={name}
-              report={{ targetType: 'USER', targetId: individual.data.id }}
-              blockId={individual.data.id}
-            />
+          ) : (
+            more
           )}
         </div>
       }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -13,10 +13,12 @@ import { InviteDialog } from './invite-dialog';
 export interface ContactActionsProps {
   readonly individualId: string;
   readonly name: string;
+  /** The page's "⋯" menu, kept on Save's row when the buttons wrap on a phone. */
+  readonly more?: ReactNode;
 }
 
 /** An organization's ways to reach a talent from their page: message, invite to apply, save. */
-export function ContactActions({ individualId, name }: ContactActionsProps) {
+export function ContactActions({ individualId, name, more }: ContactActionsProps) {
   const { t } = useTranslation('saved');
   const navigate = useNavigate();
   const openChat = useOpenChat();
@@ -53,7 +55,10 @@ export function ContactActions({ individualId, name }: ContactActionsProps) {
         <UserPlusIcon className="size-[1.125rem]" />
         {t('contact.invite')}
       </Button>
-      <SaveTalentButton individualId={individualId} name={name} surface="page" />
+      <div className="flex items-center gap-3">
+        <SaveTalentButton individualId={individualId} name={name} surface="page" />
+        {more}
+      </div>
       <InviteDialog
         open={inviting}
         onClose={() => {
