@@ -5,15 +5,20 @@ import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-display-name';
 import { formatPay } from '../../../lib/money';
 import { formatJobDuration } from '../../../lib/job-format';
+import { useSession } from '../../../lib/session-store';
 import { ClockIcon, MapPinIcon } from '../../../ui/icons';
+import { cx } from '../../../ui/class-names';
 import { LinkButton } from '../../../ui/link-button';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { VerifiedMark } from '../../../ui/verified-mark';
+import { SafetyMenu } from '../../safety/components/safety-menu';
 
 export function JobCard({ job }: { readonly job: JobListItem }) {
   const { t } = useTranslation('explore');
   const titleId = useId();
   const closed = job.jobStatus !== 'OPEN';
+  // Report, as on the job's page: for everyone but the organization that posted it.
+  const reportable = useSession().user?.organization?.id !== job.organization.id;
   return (
     <article
       aria-labelledby={titleId}
@@ -31,7 +36,10 @@ export function JobCard({ job }: { readonly job: JobListItem }) {
         />
         <div className="min-w-0">
           <p className="flex items-center gap-1.5 font-semibold text-ink-950">
-            <span className="truncate">{job.organization.name}</span>
+            {/* Its own direction: a Latin name in Arabic is cut at its own end, not its start. */}
+            <span dir="auto" className="truncate">
+              {job.organization.name}
+            </span>
             {job.organization.verified ? <VerifiedMark label={t('jobCard.verified')} /> : null}
           </p>
           <p className="mt-0.5 flex items-center gap-1 text-sm text-ink-600">
@@ -60,6 +68,15 @@ export function JobCard({ job }: { readonly job: JobListItem }) {
               </span>
             ) : null}
           </div>
+        ) : null}
+        {reportable ? (
+          <SafetyMenu
+            size="sm"
+            className={cx('-me-2 self-start', job.appliedByMe || closed ? '' : 'ms-auto')}
+            label={t('jobCard.moreActions', { title: job.title })}
+            name={job.organization.name}
+            report={{ targetType: 'JOB', targetId: job.id }}
+          />
         ) : null}
       </div>
       <h3 id={titleId} dir="auto" className="mt-5 line-clamp-2 font-display text-xl font-medium text-ink-950">
