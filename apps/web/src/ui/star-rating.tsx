@@ -36,7 +36,11 @@ export function StarRating({ value, className }: { readonly value: number; reado
             stroke="currentColor"
             strokeWidth="1"
             fill={
-              rounded >= star ? 'currentColor' : rounded >= star - 0.5 ? `url(#${gradient}-${star})` : 'transparent'
+              rounded >= star
+                ? 'currentColor'
+                : rounded >= star - 0.5
+                  ? `url(#${gradient}-${star})`
+                  : 'transparent'
             }
           />
         </svg>
