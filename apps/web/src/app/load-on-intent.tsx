@@ -10,8 +10,8 @@ import {
 
 /** The handlers a stand-in button takes: each starts loading the real control. */
 export interface IntentHandlers {
+  /** A touch's pointer enters too, just before it presses: no touchstart handler is needed. */
   readonly onPointerEnter: () => void;
-  readonly onTouchStart: () => void;
   readonly onFocus: () => void;
   readonly onBlur: (event: FocusEvent) => void;
   readonly onPointerDown: () => void;
@@ -60,9 +60,12 @@ export function LoadOnIntent({
       setWanted(true);
     });
   };
+  function press() {
+    pressed.current = true;
+    want();
+  }
   const handlers: IntentHandlers = {
     onPointerEnter: want,
-    onTouchStart: want,
     onFocus: () => {
       focused.current = true;
       want();
@@ -71,25 +74,17 @@ export function LoadOnIntent({
     onBlur: (event) => {
       if (event.relatedTarget !== null) focused.current = false;
     },
-    onPointerDown: () => {
-      pressed.current = true;
-      want();
-    },
-    onClick: () => {
-      pressed.current = true;
-      want();
-    },
+    onPointerDown: press,
+    onClick: press,
   };
   const [onLoaded] = useState(() => () => {
     const button = box.current?.querySelector('button');
     if (button === null || button === undefined) return;
     if (focused.current) button.focus();
-    // Headless UI's menu opens on a mouse's pointerdown, its popover on click: a pointerdown, then
-    // a click if that did not open it.
-    if (pressed.current && button.getAttribute('aria-expanded') !== 'true') {
-      button.dispatchEvent(
-        new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse', button: 0 }),
-      );
+    // Headless UI's menu opens on a mouse's pointerdown (of the main button, 0 by default), its
+    // popover on click: a pointerdown, then a click if that did not open it.
+    if (pressed.current) {
+      button.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true, pointerType: 'mouse' }));
       if (button.getAttribute('aria-expanded') !== 'true') button.click();
     }
     pressed.current = false;
