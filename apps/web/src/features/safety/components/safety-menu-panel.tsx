@@ -1,5 +1,5 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../../lib/isolate';
 import { BlockIcon, MoreIcon, ReportFlagIcon } from '../../../ui/safety-icons';
@@ -27,8 +27,12 @@ export function SafetyMenuPanel({
   // The stand-in it replaces was pressed or focused while this loaded: neither is lost. After the
   // press's own events, which Headless UI's button (opened by a pointerdown) has not seen.
   const [started] = useState(start);
+  // Focus moves in the commit that replaces the stand-in, so the next key reaches this button.
+  useLayoutEffect(() => {
+    if (started.focus) button.current?.focus();
+  }, [started]);
   useEffect(() => {
-    if (!started.open && !started.focus) return;
+    if (!started.open) return;
     const timer = setTimeout(() => {
       const element = button.current;
       if (element === null) return;

@@ -1,19 +1,23 @@
 import type { ReportTargetType } from '@casting/contract';
-import { lazy, Suspense, useRef, useSyncExternalStore, type PointerEvent } from 'react';
+import { useRef, useSyncExternalStore, type ComponentType, type PointerEvent } from 'react';
 import { cx } from '../../../ui/class-names';
 import { MoreIcon } from '../../../ui/safety-icons';
 
-let panelLoaded = false;
+type Panel = ComponentType<SafetyMenuProps & { readonly start: SafetyMenuStart }>;
+
+// The loaded panel itself, not a lazy component: a lazy one would suspend once more on its first
+// render and swap the stand-in for its fallback's copy, and a key pressed on the focused stand-in
+// in between would land on nothing. Drawn directly, the panel replaces the stand-in in one commit.
+let panel: Panel | null = null;
 const loadedListeners = new Set<() => void>();
 const loadPanel = () =>
   import('./safety-menu-panel').then((module) => {
-    if (!panelLoaded) {
-      panelLoaded = true;
+    if (panel === null) {
+      panel = module.SafetyMenuPanel;
       for (const listener of loadedListeners) listener();
     }
     return module;
   });
-const SafetyMenuPanel = lazy(() => loadPanel().then((module) => ({ default: module.SafetyMenuPanel })));
 
 function subscribeLoaded(listener: () => void): () => void {
   loadedListeners.add(listener);
@@ -59,10 +63,10 @@ export function moreButtonClass(size: 'sm' | 'md', className?: string): string {
  * pressed or focused while it loaded opens or keeps the focus.
  */
 export function SafetyMenu(props: SafetyMenuProps) {
-  const loaded = useSyncExternalStore(
+  const Loaded = useSyncExternalStore(
     subscribeLoaded,
-    () => panelLoaded,
-    () => false,
+    () => panel,
+    () => null,
   );
   const start = useRef<{ open: boolean; focus: boolean }>({ open: false, focus: false });
   const size = props.size ?? 'md';
@@ -96,10 +100,6 @@ export function SafetyMenu(props: SafetyMenuProps) {
       <MoreIcon className="size-5" />
     </button>
   );
-  if (!loaded) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <SafetyMenuPanel {...props} start={start.current} />
-    </Suspense>
-  );
+  if (Loaded === null) return standIn;
+  return <Loaded {...props} start={start.current} />;
 }
