@@ -40,7 +40,8 @@ function around(sentence: string, name: string): RegExp {
 async function openAccountMenu(page: Page, language: Language): Promise<void> {
   const button = page.getByRole('button', { name: text(language, 'common', 'accountMenu.open') });
   await button.hover();
-  await expect(page.locator('header [id^="headlessui-menu-button"]')).toBeVisible();
+  // The avatar's own loaded button: a chat's header has a "⋯" menu button of its own.
+  await expect(button.and(page.locator('[id^="headlessui-menu-button"]'))).toBeVisible();
   await button.click();
 }
 
