@@ -3,13 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notifications/notifier';
-import {
-  claimExpired,
-  claimNinetyDayReminders,
-  claimThirtyDayReminders,
-  refreshLicenceBadges,
-  type ClaimedLicence,
-} from './licences.repo';
+import { claimExpired, claimReminders, refreshLicenceBadges, type ClaimedLicence } from './licences.repo';
 import { PLATFORM } from './licences.service';
 
 const RUN_EVERY_MS = 60 * 60 * 1000;
@@ -56,18 +50,16 @@ export function createLicencesScheduler(options: {
 
   async function remind(today: string): Promise<void> {
     const at = clock.now();
-    await drain(async (tx) => {
-      const until = addDaysToIsoDate(today, LAST_REMINDER_DAYS);
-      const due = await claimThirtyDayReminders(tx, { today, until, at }, BATCH);
-      await notifier.recordMany(tx, notices('LICENCE_EXPIRING', due));
-      return due.length;
-    });
-    await drain(async (tx) => {
-      const until = addDaysToIsoDate(today, FIRST_REMINDER_DAYS);
-      const due = await claimNinetyDayReminders(tx, { today, until, at }, BATCH);
-      await notifier.recordMany(tx, notices('LICENCE_EXPIRING', due));
-      return due.length;
-    });
+    for (const [reminder, days] of [
+      [30, LAST_REMINDER_DAYS],
+      [90, FIRST_REMINDER_DAYS],
+    ] as const)
+      await drain(async (tx) => {
+        const until = addDaysToIsoDate(today, days);
+        const due = await claimReminders(tx, reminder, { today, until, at }, BATCH);
+        await notifier.recordMany(tx, notices('LICENCE_EXPIRING', due));
+        return due.length;
+      });
   }
 
   async function runDue(): Promise<void> {

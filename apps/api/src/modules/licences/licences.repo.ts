@@ -171,42 +171,29 @@ function claimable(db: Db, where: SQL | undefined, limit: number) {
 }
 
 /**
- * Claims verified licences that expire within 30 days and have had no 30-day reminder: marks
- * both reminders sent (a licence verified late gets one reminder, not two at once).
+ * Claims verified licences that expire by `window.until` and have had no reminder of this kind.
+ * The 30-day reminder marks the 90-day one sent too: a licence verified late gets one reminder,
+ * not two at once.
  */
-export async function claimThirtyDayReminders(
+export async function claimReminders(
   db: Db,
+  reminder: 30 | 90,
   window: { today: string; until: string; at: Date },
   limit: number,
 ): Promise<ClaimedLicence[]> {
   const due = and(
     eq(licences.status, 'VERIFIED'),
-    isNull(licences.remindedAt30),
+    isNull(reminder === 30 ? licences.remindedAt30 : licences.remindedAt90),
     gte(licences.expiresOn, window.today),
     lte(licences.expiresOn, window.until),
   );
   return db
     .update(licences)
-    .set({ remindedAt30: window.at, remindedAt90: sql`coalesce(${licences.remindedAt90}, ${window.at})` })
-    .where(and(inArray(licences.id, claimable(db, due, limit)), due))
-    .returning(claimed);
-}
-
-/** Claims verified licences that expire within 90 days and have had no 90-day reminder. */
-export async function claimNinetyDayReminders(
-  db: Db,
-  window: { today: string; until: string; at: Date },
-  limit: number,
-): Promise<ClaimedLicence[]> {
-  const due = and(
-    eq(licences.status, 'VERIFIED'),
-    isNull(licences.remindedAt90),
-    gte(licences.expiresOn, window.today),
-    lte(licences.expiresOn, window.until),
-  );
-  return db
-    .update(licences)
-    .set({ remindedAt90: window.at })
+    .set(
+      reminder === 30
+        ? { remindedAt30: window.at, remindedAt90: sql`coalesce(${licences.remindedAt90}, ${window.at})` }
+        : { remindedAt90: window.at },
+    )
     .where(and(inArray(licences.id, claimable(db, due, limit)), due))
     .returning(claimed);
 }
