@@ -276,7 +276,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerReviewsRoutes(api, reviews.service);
       registerTalentListsRoutes(api, deps, mediaUrls);
       registerReportsRoutes(api, db, allowance);
-      registerBlocksRoutes(api, deps, mediaUrls);
+      registerBlocksRoutes(api, deps, mediaUrls, events);
       registerContactSettingsRoutes(api, db);
       registerPrivacySettingsRoutes(api, db);
       registerMilestonesRoutes(api, payments.milestones, payments.funding, payments.refunds);

@@ -7,7 +7,7 @@ import { text, type Language } from './phone-support';
 
 /**
  * Issue 35, the user's side: a talent reports a message of an organization and blocks it from the
- * thanks; the chat reads as closed on both sides, with the same plain sentence instead of the
+ * thanks; the chat reads as closed on both sides (at once in the other side's open chat), with the same plain sentence instead of the
  * message box; the talent finds the organization in /settings/blocked and unblocks it. Then the
  * talent's contact settings decide what the organization sees on the talent's page.
  */
@@ -106,6 +106,12 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(thanks.getByRole('status')).not.toBeEmpty();
     await shot(talentPage, `${language}-report-thanks`);
 
+    // The gallery has the chat open, and can write in it.
+    const organizationPage = await pageAt(browser, organization, language, 1440);
+    const organizationErrors = collectErrors(organizationPage);
+    await openChatWith(organizationPage, talent.fullName);
+    await expect(organizationPage.getByRole('textbox', { name: chats('composer.label') })).toBeVisible();
+
     // From the thanks, the talent blocks the gallery, having read what blocking does.
     await thanks
       .getByRole('button', { name: around(safety('menu.block', { name: GALLERY_NAME }), GALLERY_NAME) })
@@ -127,10 +133,8 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     if (language === 'ar') await expectArabicPage(talentPage, 'ar-talent-chat-closed');
     else await shot(talentPage, 'en-talent-chat-closed');
 
-    // The gallery reads the same plain sentence, and is not told who blocked whom.
-    const organizationPage = await pageAt(browser, organization, language, 1440);
-    const organizationErrors = collectErrors(organizationPage);
-    await openChatWith(organizationPage, talent.fullName);
+    // The gallery, its chat open all along, reads the same plain sentence at once, and is not told
+    // who blocked whom.
     await expect(organizationPage.getByText(chats('conversation.closed'))).toBeVisible();
     await expect(organizationPage.getByRole('textbox', { name: chats('composer.label') })).toHaveCount(0);
     await shot(organizationPage, `${language}-organization-chat-closed`);
@@ -148,7 +152,9 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     await expect(talentPage.getByText(safety('blocked.emptyTitle'))).toBeVisible();
     await shot(talentPage, `${language}-blocked-empty`);
 
-    // Unblocked, the chat opens again for both.
+    // Unblocked, the chat opens again for both: at once in the gallery's open chat.
+    await expect(organizationPage.getByRole('textbox', { name: chats('composer.label') })).toBeVisible();
+    await expect(organizationPage.getByText(chats('conversation.closed'))).toHaveCount(0);
     await openChatWith(talentPage, GALLERY_NAME);
     await expect(talentPage.getByRole('textbox', { name: chats('composer.label') })).toBeVisible();
     await expect(talentPage.getByText(chats('conversation.closed'))).toHaveCount(0);

@@ -1,8 +1,8 @@
 /**
  * What GET /events sends (text/event-stream). Change events carry `{"chatId"}`; fetch the
- * chat for the details.
+ * chat for the details. `chat` is the chat itself: closed or opened again by a block.
  */
-export const LIVE_CHANGE_EVENTS = ['message', 'job-request'] as const;
+export const LIVE_CHANGE_EVENTS = ['message', 'job-request', 'chat'] as const;
 export type LiveChangeEvent = (typeof LIVE_CHANGE_EVENTS)[number];
 
 /** The stream's own state, with `{}` as data. */

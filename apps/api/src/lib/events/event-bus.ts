@@ -1,3 +1,4 @@
+import type { LiveChangeEvent } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DatabaseHandle, Db } from '../../db/database';
 import { notifyChannel } from './notify-channel';
@@ -6,7 +7,7 @@ export const EVENTS_CHANNEL = 'casting_events';
 
 /** What changed, for whom; clients fetch the details through the API. */
 export type LiveEvent =
-  | { readonly type: 'message' | 'job-request'; readonly chatId: string; readonly userIds: readonly string[] }
+  | { readonly type: LiveChangeEvent; readonly chatId: string; readonly userIds: readonly string[] }
   | { readonly type: 'notification'; readonly userIds: readonly string[] };
 
 type Listener = (event: LiveEvent) => void;

@@ -1,8 +1,11 @@
 import { BlockedUserSchema, pageOf } from '@casting/contract';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app';
+import { API } from '../../../test/accounts';
 import { call } from '../../../test/hiring';
+import { apply, postJob } from '../../../test/jobs';
 import { onboardedOrganization, onboardedTalent } from '../../../test/onboarded';
+import { openEventStream } from '../../../test/sse';
 
 let t: TestApp;
 
@@ -71,5 +74,31 @@ describe('blocking', () => {
       'accept-language': 'ar',
     });
     expect(arabic.json().message).toBe('لا يمكنك حظر نفسك.');
+  });
+
+  it('closes and opens again the chat on both sides live: each side hears a "chat" event for it', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const organization = await onboardedOrganization(t);
+    const job = await postJob(t, organization.headers);
+    const talent = await onboardedTalent(t);
+    const { chatId } = (await apply(t, talent.headers, job)).json().data as { chatId: string };
+    const streams = await Promise.all(
+      [talent.token, organization.token].map((token) => openEventStream(`${base}${API}/events`, token)),
+    );
+    try {
+      expect((await call(t, 'PUT', `/blocks/${organization.userId}`, talent.headers)).statusCode).toBe(200);
+      for (const stream of streams) expect((await stream.next('chat')).data).toEqual({ chatId });
+      const closed = await call(t, 'GET', `/chats/${chatId}/messages`, organization.headers);
+      expect(closed.json().data.closed).toBe(true);
+
+      expect((await call(t, 'DELETE', `/blocks/${organization.userId}`, talent.headers)).statusCode).toBe(
+        200,
+      );
+      for (const stream of streams) expect((await stream.next('chat')).data).toEqual({ chatId });
+      const open = await call(t, 'GET', `/chats/${chatId}/messages`, organization.headers);
+      expect(open.json().data.closed).toBe(false);
+    } finally {
+      for (const stream of streams) stream.close();
+    }
   });
 });

@@ -36,6 +36,21 @@ export async function upsertChat(db: Db, individualUserId: string, organizationU
   return { ...row, created: false };
 }
 
+/** The chat of two accounts, whichever of them is the talent. */
+export async function findChatBetween(db: Db, first: string, second: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: chats.id })
+    .from(chats)
+    .where(
+      or(
+        and(eq(chats.individualUserId, first), eq(chats.organizationUserId, second)),
+        and(eq(chats.individualUserId, second), eq(chats.organizationUserId, first)),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
 export async function findChatOfParticipant(db: Db, chatId: string, userId: string) {
   const [row] = await db
     .select()

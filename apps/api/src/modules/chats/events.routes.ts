@@ -37,7 +37,7 @@ export function registerEventsRoutes(app: FastifyInstance, events: EventBus, max
     {
       onRequest: sessionGuard(app.authenticator, 'onboarded'),
       schema: {
-        summary: `Server-sent events for the caller: "message" and "job-request" with the chatId that changed (fetch ${API_BASE_PATH}/chats/{chatId}/messages for the details); "paused" while the server hears no changes (poll meanwhile), "resumed" when it hears them again (fetch what may have been missed), "closing" before the server ends the stream (open a new one); "notification" when the caller has a new notification (fetch ${API_BASE_PATH}/notifications). At most ${String(LIVE_STREAMS_PER_ACCOUNT)} streams per account (429 beyond).`,
+        summary: `Server-sent events for the caller: "message", "job-request" and "chat" (closed or opened again by a block) with the chatId that changed (fetch ${API_BASE_PATH}/chats/{chatId}/messages for the details); "paused" while the server hears no changes (poll meanwhile), "resumed" when it hears them again (fetch what may have been missed), "closing" before the server ends the stream (open a new one); "notification" when the caller has a new notification (fetch ${API_BASE_PATH}/notifications). At most ${String(LIVE_STREAMS_PER_ACCOUNT)} streams per account (429 beyond).`,
         tags: ['chats'],
         security: [{ bearerAuth: [] }],
       },
