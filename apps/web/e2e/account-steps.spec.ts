@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { submitLogin, watchRefusals } from './auth-support';
 import { fillOrganization, openAs, signUpVerified } from './onboarding-support';
 import { latestCode } from './outbox';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 test('an unverified account signs in, looks around and verifies without a refused request', async ({
   page,
@@ -11,7 +12,14 @@ test('an unverified account signs in, looks around and verifies without a refuse
   const email = `steps-${Date.now()}@example.com`;
   const password = 'Steps@2026';
   const signup = await request.post('/models/api/v1/auth/signup', {
-    data: { firstName: 'Hessa', lastName: 'Alshammari', email, password, role: 'INDIVIDUAL' },
+    data: {
+      firstName: 'Hessa',
+      lastName: 'Alshammari',
+      email,
+      password,
+      role: 'INDIVIDUAL',
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
 

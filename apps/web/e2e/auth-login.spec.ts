@@ -2,12 +2,20 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { toast, submitLogin } from './auth-support';
 import { latestCode } from './outbox';
 import { DEMO_INDIVIDUAL, DEMO_ORGANIZATION, DEMO_PASSWORD, TOKEN_COOKIE } from './session';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 async function signUpThroughApi(request: APIRequestContext, role: 'INDIVIDUAL' | 'ORGANIZATION') {
   const email = `resume-${role.toLowerCase()}-${Date.now()}@example.com`;
   const password = 'Resume@2026';
   const response = await request.post('/models/api/v1/auth/signup', {
-    data: { firstName: 'Hessa', lastName: 'Alshammari', email, password, role },
+    data: {
+      firstName: 'Hessa',
+      lastName: 'Alshammari',
+      email,
+      password,
+      role,
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    },
   });
   expect(response.ok(), await response.text()).toBe(true);
   const { data } = await response.json();

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { toast } from './auth-support';
 import { latestCode } from './outbox';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 import { TOKEN_COOKIE, USER_STATUS_KEY } from './session';
 
 const PASSWORD = 'Stage@Light7';
@@ -14,6 +15,7 @@ async function fillSignup(page: Page, email: string): Promise<void> {
   await page.getByLabel('Last name').fill('Alotaibi');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
 }
 
 /** Types into the first box; the boxes move the focus on by themselves. */
@@ -51,7 +53,11 @@ test('talent signs up, survives a reload, verifies with the e-mailed code and pi
   await expect(page).toHaveURL('/select-category');
   expect((await context.cookies()).some((cookie) => cookie.name === TOKEN_COOKIE)).toBe(true);
   const stored = await page.evaluate((key) => window.localStorage.getItem(key), USER_STATUS_KEY);
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ role: 'INDIVIDUAL', verifiedEmail: email });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({
+    role: 'INDIVIDUAL',
+    verifiedEmail: email,
+    privacyConsent: { version: PRIVACY_NOTICE_VERSION, due: false },
+  });
 });
 
 test('the resend link counts down the wait the server gives; a code typed in Arabic-Indic digits verifies', async ({
@@ -175,4 +181,15 @@ test('sign-up shows the rule messages and keeps its button disabled until every 
 
   await page.getByLabel('Last name').fill('');
   await expect(submit).toBeDisabled();
+  await page.getByLabel('Last name').fill('Alotaibi');
+  await expect(submit).toBeEnabled();
+
+  // Consent to the Privacy Policy is asked, not assumed; its link opens the policy beside the form.
+  const consent = page.getByRole('checkbox', { name: /Privacy Policy/ });
+  await consent.uncheck();
+  await expect(page.getByText('Agree to the Privacy Policy to create your account.')).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Privacy Policy', exact: true }),
+  ).toHaveAttribute('target', '_blank');
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { latestCode } from './outbox';
 import { API, authHeaders, dataOf, png, type Session } from './profiles-support';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 export type RoleLabel = 'Individual' | 'Organization';
 
@@ -46,7 +47,14 @@ export async function newOrganization(
   const email = `${handle}.${randomBytes(3).toString('hex')}@example.com`;
   const created = await dataOf<{ id: string }>(
     await request.post(`${API}/auth/signup`, {
-      data: { firstName: name, lastName: 'Studio', email, password: 'Str0ng!Pass', role: 'ORGANIZATION' },
+      data: {
+        firstName: name,
+        lastName: 'Studio',
+        email,
+        password: 'Str0ng!Pass',
+        role: 'ORGANIZATION',
+        consentVersion: PRIVACY_NOTICE_VERSION,
+      },
     }),
   );
   const { token } = await dataOf<{ token: string }>(

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { postJobThroughApi } from './explore-api';
 import { latestCode } from './outbox';
 import { DEMO_PASSWORD, signInAs, storeSession } from './session';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 const API = '/models/api/v1';
 /** The demo organization no other browser test changes. */
@@ -52,7 +53,14 @@ async function newTalent(request: APIRequestContext, pictureUrl: string): Promis
   const lastName = `Oud${suffix}`;
   const created = await data<{ id: string }>(
     await request.post(`${API}/auth/signup`, {
-      data: { firstName, lastName, email, password: 'Str0ng!Pass', role: 'INDIVIDUAL' },
+      data: {
+        firstName,
+        lastName,
+        email,
+        password: 'Str0ng!Pass',
+        role: 'INDIVIDUAL',
+        consentVersion: PRIVACY_NOTICE_VERSION,
+      },
     }),
   );
   const { token } = await data<{ token: string }>(

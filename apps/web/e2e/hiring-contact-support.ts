@@ -3,6 +3,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { GALLERY, postJobThroughApi } from './explore-api';
 import { latestCode } from './outbox';
 import { DEMO_PASSWORD, storeSession } from './session';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 const API = '/models/api/v1';
 
@@ -47,7 +48,14 @@ export async function newSoundEngineer(request: APIRequestContext, pictureUrl: s
   const lastName = `Sound${suffix.replace(/\d/g, (digit) => 'abcdefghij'.charAt(Number(digit)))}`;
   const created = await data<{ id: string }>(
     await request.post(`${API}/auth/signup`, {
-      data: { firstName, lastName, email, password: 'Str0ng!Pass', role: 'INDIVIDUAL' },
+      data: {
+        firstName,
+        lastName,
+        email,
+        password: 'Str0ng!Pass',
+        role: 'INDIVIDUAL',
+        consentVersion: PRIVACY_NOTICE_VERSION,
+      },
     }),
   );
   const { token } = await data<{ token: string }>(

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { storeSession } from './session';
 import { fillDate } from './date-field';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 const API = '/models/api/v1';
 export const PASSWORD = 'Onboard@2026';
@@ -44,7 +45,14 @@ export async function signUpVerified(
 ): Promise<NewAccount> {
   const email = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@onboarding.example.com`;
   const signup = await request.post(`${API}/auth/signup`, {
-    data: { firstName: 'Noura', lastName: 'Alharbi', email, password: PASSWORD, role },
+    data: {
+      firstName: 'Noura',
+      lastName: 'Alharbi',
+      email,
+      password: PASSWORD,
+      role,
+      consentVersion: PRIVACY_NOTICE_VERSION,
+    },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
   const { data: created } = await signup.json();

@@ -96,6 +96,7 @@ test('a right code after a wrong one shows only its own toast', async ({ page })
   await page.getByLabel('Last name').fill('Alotaibi');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('Stage@Light7');
+  await page.getByRole('checkbox', { name: /Privacy Policy/ }).check();
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(page).toHaveURL('/verifying-page');
 

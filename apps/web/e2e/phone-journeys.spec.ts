@@ -29,6 +29,7 @@ for (const language of LANGUAGES) {
       await page.getByLabel(auth('fields.lastName'), { exact: true }).fill('Alotaibi');
       await emailField.fill(email);
       await page.getByLabel(auth('fields.password'), { exact: true }).fill(PASSWORD);
+      await page.getByRole('checkbox').check();
       const submit = page.getByRole('button', { name: auth('signup.submit'), exact: true });
       // Thumb reach: the button spans the form's width.
       expect((await submit.boundingBox())?.width ?? 0).toBeGreaterThan(300);

@@ -12,6 +12,7 @@ import {
   STUDIO,
   type Session,
 } from './profiles-support';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 async function upload(request: APIRequestContext, token: string, red: number): Promise<string> {
   return dataOf<string>(
@@ -38,6 +39,7 @@ async function onboardThroughApi(
         email,
         password: 'Str0ng!Pass',
         role: 'INDIVIDUAL',
+        consentVersion: PRIVACY_NOTICE_VERSION,
       },
     }),
   );

@@ -3,6 +3,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 import { latestCode } from './outbox';
 import { DEMO_PASSWORD, storeSession } from './session';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 export const API = '/models/api/v1';
 
@@ -94,6 +95,7 @@ export async function newTalent(
         email,
         password: 'Str0ng!Pass',
         role: 'INDIVIDUAL',
+        consentVersion: PRIVACY_NOTICE_VERSION,
       },
     }),
   );

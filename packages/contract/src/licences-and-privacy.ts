@@ -13,6 +13,13 @@ export type LicenceState = (typeof LICENCE_STATES)[number];
 export const MEDIA_VISIBILITIES = ['SIGNED_IN', 'ORGANIZATIONS', 'VERIFIED_ORGANIZATIONS'] as const;
 export type MediaVisibility = (typeof MEDIA_VISIBILITIES)[number];
 
+/**
+ * The privacy notice's version (the date it was published). Consent is stored per account and
+ * version; publishing a new version (a new date here, with the notice's new text) asks everyone
+ * again at their next sign-in.
+ */
+export const PRIVACY_NOTICE_VERSION = '2026-11-30';
+
 /** The kinds of request a person makes under the PDPL, each answered within 30 days. */
 export const PRIVACY_REQUEST_KINDS = ['EXPORT', 'DELETION', 'CORRECTION'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { CreateJobBodySchema, OnboardingBodySchema, type Specialty } from '@casting/contract';
+import {
+  CreateJobBodySchema,
+  OnboardingBodySchema,
+  PRIVACY_NOTICE_VERSION,
+  type Specialty,
+} from '@casting/contract';
 import type { Db } from '../db/database';
 import type { Env } from '../env';
 import { createAccountAllowance, type AccountLimits } from '../lib/account-limits';
@@ -28,6 +33,7 @@ import { createNotifier } from '../modules/notifications/notifier';
 import { completeOnboarding } from '../modules/onboarding/onboarding.service';
 import { insertOrFindTag } from '../modules/tags/tags.repo';
 import { createTalentListsService } from '../modules/talent-lists/talent-lists.service';
+import { insertConsent } from '../modules/users/users.repo';
 import { stampJob, stampList, stampRequest, stampSignUp, settleHistory } from './demo-backdate';
 import { demoContracts, demoHeadcounts } from './demo-contracts';
 import { chatThread, coverLetter, reviewText } from './demo-conversations';
@@ -204,6 +210,7 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       createdAt: joined,
       updatedAt: joined,
     });
+    await insertConsent(db, user.id, PRIVACY_NOTICE_VERSION, joined ?? now);
     return { userId: user.id, role, sessionId: 'seed' };
   };
 

@@ -35,6 +35,14 @@ export const UserOrganizationSchema = z.object({
   website: z.string(),
 });
 
+/** The account's consent to the privacy notice (issue 36). */
+export const PrivacyConsentSchema = z.object({
+  /** The latest version of the notice the person agreed to; null for none. */
+  version: z.string().nullable(),
+  /** True until the person agrees to the current version: ask before going on. */
+  due: z.boolean(),
+});
+
 /** The spec's "user status": what the client keeps about the signed-in account. */
 export const UserStatusSchema = z.object({
   id: z.uuid(),
@@ -48,6 +56,8 @@ export const UserStatusSchema = z.object({
   language: z.enum(LANGUAGES).default(DEFAULT_LANGUAGE),
   individual: UserIndividualSchema.nullable(),
   organization: UserOrganizationSchema.nullable(),
+  /** A status stored before consent existed reads as not due; the next GET /users/me says. */
+  privacyConsent: PrivacyConsentSchema.default({ version: null, due: false }),
 });
 
 export type UserStatus = z.infer<typeof UserStatusSchema>;

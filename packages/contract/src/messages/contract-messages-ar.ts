@@ -197,6 +197,8 @@ export const CONTRACT_MESSAGES_AR: Readonly<Record<ContractMessageKey, string>> 
   labelLicenceNumber: 'رقم الترخيص',
   labelIssuer: 'جهة الإصدار',
   licenceExpiryDate: 'أدخل تاريخ الانتهاء بالصيغة YYYY-MM-DD.',
+  consentRequired: 'وافق على سياسة الخصوصية لإنشاء حسابك.',
+  consentVersion: 'تغيّرت سياسة الخصوصية: اقرأ النسخة الحالية ووافق عليها.',
   licenceEvidence: 'أرفق الترخيص: ملف PDF أو JPEG أو PNG رفعته.',
   requiredLicenceChoice:
     'اختر الترخيص الذي تتطلبه الوظيفة: موثوق أو رخصة الإرشاد السياحي أو وثيقة العمل الحر.',

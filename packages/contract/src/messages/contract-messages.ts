@@ -204,6 +204,8 @@ export const CONTRACT_MESSAGES_EN = {
   labelLicenceNumber: 'Licence number',
   labelIssuer: 'Issuer',
   licenceExpiryDate: 'Enter the expiry date as YYYY-MM-DD.',
+  consentRequired: 'Agree to the Privacy Policy to create your account.',
+  consentVersion: 'The Privacy Policy has changed: read the current version and agree to it.',
   licenceEvidence: 'Attach the licence: a PDF, JPEG or PNG you uploaded.',
   requiredLicenceChoice:
     'Choose the licence the job requires: Mawthooq, tour-guide licence or freelance document.',

@@ -4,6 +4,7 @@ import { ACCOUNT_ROLES } from '../roles';
 import { toAsciiDigits } from './digits';
 import { emailSchema } from './email';
 import { OTP_CODE_PATTERN } from './otp-code';
+import { PrivacyConsentVersionSchema } from './privacy-consent';
 import { isOneLine, maxLengthMessage, oneLineMessage } from './text';
 import { messageText } from '../messages/contract-messages';
 
@@ -59,6 +60,11 @@ export const SignupBodySchema = z.strictObject({
     .min(1, { message: messageText('passwordRequired') })
     .pipe(passwordSchema(PASSWORD_RULE_MESSAGE)),
   role: z.enum(ACCOUNT_ROLES, { error: messageText('roleRequired') }),
+  /**
+   * The privacy notice version the person agreed to while signing up (issue 36). Left out (as a
+   * client of the spec does), the account is made with its consent due, asked at sign-in.
+   */
+  consentVersion: PrivacyConsentVersionSchema.optional(),
 });
 export type SignupBody = z.infer<typeof SignupBodySchema>;
 

@@ -23,6 +23,7 @@ import { HOUR, MINUTE, rateLimited, type RateLimiter } from '../../lib/rate-limi
 import { hashToken, newSessionToken } from '../../lib/tokens';
 import { isUniqueViolation } from '../../lib/unique-violation';
 import { insertUser } from '../accounts/accounts.repo';
+import { insertConsent } from '../users/users.repo';
 import { getUserStatus } from '../users/users.service';
 import { emailChangedMail, passwordChangedMail, signupAttemptMail } from './auth.mails';
 import {
@@ -70,6 +71,7 @@ interface SignupInput {
   readonly email: string;
   readonly password: string;
   readonly role: AccountRole;
+  readonly consentVersion?: string;
 }
 
 async function refuseCommonPassword(password: string): Promise<void> {
@@ -134,6 +136,7 @@ export function createAuthService(deps: AuthDeps) {
       language,
       individual: null,
       organization: null,
+      privacyConsent: { version: input.consentVersion ?? null, due: input.consentVersion === undefined },
     };
     // A code request for the id answered is throttled as it would be for a new account's.
     const answerAsNew = async () => {
@@ -157,6 +160,8 @@ export function createAuthService(deps: AuthDeps) {
           await sessions.announceRevocation(tx, existing.id);
         }
         const row = await insertUser(tx, { ...input, passwordHash, language });
+        if (input.consentVersion !== undefined)
+          await insertConsent(tx, row.id, input.consentVersion, clock.now());
         await otp.issue(tx, row, 'VERIFY_ACCOUNT', carried);
         return row;
       });

@@ -1,9 +1,9 @@
-import { formatPhone, mapMedia, toE164, type UserStatus } from '@casting/contract';
+import { formatPhone, mapMedia, PRIVACY_NOTICE_VERSION, toE164, type UserStatus } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
 import type { UserWithProfiles } from './users.repo';
 
 export function toUserStatus(
-  { user, individual, organization }: UserWithProfiles,
+  { user, individual, organization, consentVersion }: UserWithProfiles,
   mediaUrls: MediaUrls,
 ): UserStatus {
   return {
@@ -46,5 +46,6 @@ export function toUserStatus(
             tiktok: organization.tiktok,
             website: organization.website,
           },
+    privacyConsent: { version: consentVersion, due: consentVersion !== PRIVACY_NOTICE_VERSION },
   } satisfies UserStatus;
 }

@@ -1,13 +1,25 @@
 import type { Language } from '@casting/contract';
-import { eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
+import { privacyConsents } from '../../db/schema/privacy';
 import { users } from '../../db/schema/users';
 
 export async function findUserWithProfiles(db: Db, userId: string) {
+  const latestConsent = db
+    .select({ version: privacyConsents.version })
+    .from(privacyConsents)
+    .where(eq(privacyConsents.userId, users.id))
+    .orderBy(desc(privacyConsents.consentedAt))
+    .limit(1);
   const rows = await db
-    .select({ user: users, individual: individuals, organization: organizations })
+    .select({
+      user: users,
+      individual: individuals,
+      organization: organizations,
+      consentVersion: sql<string | null>`(${latestConsent})`,
+    })
     .from(users)
     .leftJoin(individuals, eq(individuals.userId, users.id))
     .leftJoin(organizations, eq(organizations.userId, users.id))
@@ -20,4 +32,9 @@ export type UserWithProfiles = NonNullable<Awaited<ReturnType<typeof findUserWit
 
 export async function updateUserLanguage(db: Db, userId: string, language: Language): Promise<void> {
   await db.update(users).set({ language }).where(eq(users.id, userId));
+}
+
+/** A consent to a version of the privacy notice, kept with its time; the same version again is a no-op. */
+export async function insertConsent(db: Db, userId: string, version: string, at: Date): Promise<void> {
+  await db.insert(privacyConsents).values({ userId, version, consentedAt: at }).onConflictDoNothing();
 }

@@ -5,7 +5,8 @@ import type { Authenticator } from '../../lib/auth';
 import type { MediaUrls } from '../../lib/media-urls';
 import { serverText } from '../../lib/messages/server-messages';
 import { toUserStatus } from './users.mapper';
-import { findUserWithProfiles, updateUserLanguage } from './users.repo';
+import type { Clock } from '../../lib/clock';
+import { findUserWithProfiles, insertConsent, updateUserLanguage } from './users.repo';
 
 export async function getUserStatus(db: Db, mediaUrls: MediaUrls, userId: string): Promise<UserStatus> {
   const row = await findUserWithProfiles(db, userId);
@@ -26,5 +27,17 @@ export async function setUserLanguage(
 ): Promise<UserStatus> {
   await updateUserLanguage(db, userId, language);
   sessions.forgetUser(userId);
+  return getUserStatus(db, mediaUrls, userId);
+}
+
+/** The person agrees to the current privacy notice (issue 36); the contract admits no other version. */
+export async function recordConsent(
+  db: Db,
+  mediaUrls: MediaUrls,
+  clock: Clock,
+  userId: string,
+  version: string,
+): Promise<UserStatus> {
+  await insertConsent(db, userId, version, clock.now());
   return getUserStatus(db, mediaUrls, userId);
 }

@@ -1,4 +1,4 @@
-import type { AccountRole, SignupBody } from '@casting/contract';
+import { PRIVACY_NOTICE_VERSION, type AccountRole } from '@casting/contract';
 import { useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,8 +6,10 @@ import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-error';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { toast } from '../../../lib/toast';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { TextField } from '../../../ui/form/text-field';
 import { Heading } from '../../../ui/heading';
+import type { SignupFormValues } from '../account-entry-rules';
 import { useSignup } from '../api/signup';
 import { AuthForm } from './auth-form';
 import { EmailField } from './email-field';
@@ -24,23 +26,26 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
   const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const signup = useSignup();
-  const { register, handleSubmit, formState } = useForm({
+  const { register, handleSubmit, formState } = useForm<SignupFormValues>({
     resolver: signupRules,
     mode: 'onTouched',
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', role },
+    defaultValues: { firstName: '', lastName: '', email: '', password: '', role, consent: false },
   });
 
-  const submit = (body: SignupBody) => {
+  const submit = ({ consent: _consent, ...body }: SignupFormValues) => {
     const toastId = toast.loading(t('signup.loading'));
-    signup.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('signup.success'), toastId);
-        void navigate(paths.verifyingPage, { replace: true });
+    signup.mutate(
+      { ...body, consentVersion: PRIVACY_NOTICE_VERSION },
+      {
+        onSuccess: () => {
+          toast.success(t('signup.success'), toastId);
+          void navigate(paths.verifyingPage, { replace: true });
+        },
+        onError: (error) => {
+          toast.error(errorMessage(error, t('signup.failed')), toastId);
+        },
       },
-      onError: (error) => {
-        toast.error(errorMessage(error, t('signup.failed')), toastId);
-      },
-    });
+    );
   };
 
   const headingId = `signup-${role.toLowerCase()}-title`;
@@ -80,9 +85,18 @@ export function SignupForm({ role }: { readonly role: AccountRole }) {
         error={formState.errors.password?.message}
         {...register('password')}
       />
-      <p className="text-sm text-ink-600">
-        <Trans t={t} i18nKey="signup.privacy" components={{ privacyLink: <TextLink to={paths.privacy} /> }} />
-      </p>
+      <CheckboxField
+        className="text-sm"
+        label={
+          <Trans
+            t={t}
+            i18nKey="signup.privacy"
+            components={{ privacyLink: <TextLink to={paths.privacy} target="_blank" rel="noopener" /> }}
+          />
+        }
+        error={formState.errors.consent?.message}
+        {...register('consent')}
+      />
     </AuthForm>
   );
 }

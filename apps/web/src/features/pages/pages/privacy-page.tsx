@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICE_VERSION } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -8,7 +9,7 @@ import { Heading } from '../../../ui/heading';
 import { ArrowForwardIcon } from '../../../ui/icons';
 import { PageIntro } from '../components/page-intro';
 
-/** The nine sections of spec §1, in reading order. */
+/** The nine sections of spec §1, in reading order; a body's paragraphs are parted by a blank line. */
 const SECTIONS = [
   'collect',
   'use',
@@ -21,8 +22,6 @@ const SECTIONS = [
   'changes',
 ] as const;
 
-const LAST_UPDATED = '2026-11-01';
-
 export function PrivacyPage() {
   const { t } = useTranslation('privacy');
   return (
@@ -30,7 +29,7 @@ export function PrivacyPage() {
       <DocumentTitle title={t('documentTitle')} />
       <PageIntro eyebrow={t('eyebrow')} title={t('title')} intro={t('intro')}>
         <p className="mt-6 text-sm font-medium text-ink-600">
-          {t('updated', { date: formatDate(LAST_UPDATED, { dateStyle: 'long', timeZone: 'UTC' }) })}
+          {t('updated', { date: formatDate(PRIVACY_NOTICE_VERSION, { dateStyle: 'long', timeZone: 'UTC' }) })}
         </p>
       </PageIntro>
       <Container className="grid gap-12 py-16 lg:grid-cols-[16rem_1fr] lg:py-24">
@@ -55,7 +54,13 @@ export function PrivacyPage() {
               <Heading level={2} size="title" id={`privacy-${section}`} className="scroll-mt-28 text-ink-950">
                 {t(`sections.${section}.title`)}
               </Heading>
-              <p className="mt-4 text-lg leading-relaxed text-ink-700">{t(`sections.${section}.body`)}</p>
+              {t(`sections.${section}.body`)
+                .split('\n\n')
+                .map((paragraph) => (
+                  <p key={paragraph} className="mt-4 text-lg leading-relaxed text-ink-700">
+                    {paragraph}
+                  </p>
+                ))}
             </section>
           ))}
           <Link
