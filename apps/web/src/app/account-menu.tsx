@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { BadgeCheckIcon, LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
+import { BadgeCheckIcon, EyeIcon, LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
 import { BlockIcon } from '../ui/safety-icons';
 import { AccountButtonFace, accountButtonClass, displayName } from './account-button-face';
 
@@ -68,6 +68,14 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
               <Link to={paths.contactSettings} className={itemClass}>
                 <ItemIcon icon={ShieldIcon} />
                 {t('accountMenu.contactSettings')}
+              </Link>
+            </MenuItem>
+          ) : null}
+          {user.role === 'INDIVIDUAL' ? (
+            <MenuItem>
+              <Link to={paths.mediaVisibility} className={itemClass}>
+                <ItemIcon icon={EyeIcon} />
+                {t('accountMenu.mediaVisibility')}
               </Link>
             </MenuItem>
           ) : null}

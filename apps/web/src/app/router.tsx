@@ -212,6 +212,13 @@ const protectedRoutes: RouteObject = {
             ['safety'],
           ),
         },
+        {
+          path: paths.mediaVisibility,
+          ...lazyPage(
+            () => import('../features/safety/pages/media-visibility-page').then((m) => m.MediaVisibilityPage),
+            ['safety'],
+          ),
+        },
       ],
     },
     {

@@ -36,6 +36,7 @@ export const paths = {
   notificationSettings: '/settings/notifications',
   blockedAccounts: '/settings/blocked',
   contactSettings: '/settings/contact',
+  mediaVisibility: '/settings/privacy',
   verification: '/settings/verification',
   unsubscribe: '/unsubscribe',
   payments: '/payments',

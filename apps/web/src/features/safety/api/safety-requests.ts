@@ -2,16 +2,18 @@ import {
   blocksApi,
   contactSettingsApi,
   PAGE_SIZES,
+  privacySettingsApi,
   reportsApi,
   verificationApi,
   type ContactSettings,
   type CreateReportInput,
+  type PrivacySettings,
   type RequestVerificationBody,
 } from '@casting/contract';
 import { apiRequest, apiRequestWithMessage } from '../../../lib/api-client';
 
 /*
- * Reports, blocks and contact settings, with the API client and zod: loaded with the dialogs and
+ * Reports, blocks, contact settings and who sees a talent's photos, with the API client and zod: loaded with the dialogs and
  * settings pages that send them, never with the pages that only show a menu button.
  */
 
@@ -49,4 +51,12 @@ export function fetchVerification(signal?: AbortSignal) {
 
 export function requestVerification(body: RequestVerificationBody) {
   return apiRequest(verificationApi.request, { body });
+}
+
+export function fetchMediaVisibility(signal?: AbortSignal) {
+  return apiRequest(privacySettingsApi.get, { signal });
+}
+
+export function saveMediaVisibility(body: PrivacySettings) {
+  return apiRequest(privacySettingsApi.set, { body });
 }
