@@ -83,17 +83,17 @@ export function PostJobForm() {
 
   const submit = (values: PostJobFormOutput) => {
     const { terms: _terms, ...body } = values;
-    createJob.mutate(body, {
-      onSuccess: (job) => {
+    createJob.create(body).then(
+      (job) => {
         draft.clear();
         leaveGuard.release();
         toast.success(t('postJob.success'));
         void navigate(paths.job(job.id));
       },
-      onError: (error) => {
+      (error: unknown) => {
         toast.error(errorMessage(error, tc('errors.unexpected')));
       },
-    });
+    );
   };
 
   const categoryOptions = JOB_CATEGORIES.map((category) => ({
