@@ -40,6 +40,8 @@ export function ApplyForm({ job, onClose, onRefused }: Omit<ApplyModalProps, 'op
             return;
           }
           toast.error(errorMessage(error, t('jobDetail.apply.failed')));
+          // Issue 36: a licence the job requires that expired meanwhile; the page says so after.
+          if (error instanceof ApiError && error.status === 403) onRefused();
         },
       },
     );

@@ -18,7 +18,7 @@ export interface ApplyModalProps {
   readonly open: boolean;
   readonly onClose: () => void;
   readonly job: ApplyTarget;
-  /** Called when the server says the application is not allowed (already applied, or closed meanwhile). */
+  /** Called when the server refuses the application: already applied, closed meanwhile, or a required licence not held (403). */
   readonly onRefused: () => void;
 }
 

@@ -34,6 +34,7 @@ import { JobDetailsFields } from './job-details-fields';
 import { NumberInput } from '../../../ui/form/number-input';
 import { PayFields } from './pay-fields';
 import type { PostJobFormOutput } from './post-job-form-type';
+import { RequiredLicenceField } from './required-licence-field';
 import { TagPicker } from './tag-picker';
 
 const postJobRules = lazyResolver(async () => (await import('../post-job-rules')).postJobRules);
@@ -193,6 +194,9 @@ export function PostJobForm() {
 
         <FormSection title={t('postJob.sections.details')}>
           <JobDetailsFields control={control} />
+          <div className="mt-6">
+            <RequiredLicenceField form={form} />
+          </div>
         </FormSection>
 
         <FormSection title={t('postJob.sections.tags')}>
