@@ -1,4 +1,4 @@
-import { jobsApi } from '@casting/contract';
+import { jobsApi, licencesApi, riyadhDate, type RequirableLicenceType } from '@casting/contract';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
@@ -16,4 +16,16 @@ export function fetchJobRequestCount(jobId: string, signal: AbortSignal) {
 
 export function sendCloseJob(jobId: string) {
   return apiRequest(jobsApi.close, { params: { id: jobId } });
+}
+
+/**
+ * Whether the calling talent may apply for a job requiring `type`: a licence of it verified and
+ * valid today in Riyadh, as the server checks when applying (the badge may lag its expiry by an hour).
+ */
+export async function holdsLicence(type: RequirableLicenceType, signal: AbortSignal): Promise<boolean> {
+  const { licences } = await apiRequest(licencesApi.list, { signal });
+  const today = riyadhDate(new Date());
+  return licences.some(
+    (licence) => licence.type === type && licence.status === 'VERIFIED' && licence.expiresOn >= today,
+  );
 }

@@ -1,5 +1,5 @@
-import type { JobDetail } from '@casting/contract';
-import type { QueryClient } from '@tanstack/react-query';
+import type { JobDetail, RequirableLicenceType } from '@casting/contract';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useParams } from 'react-router';
@@ -17,6 +17,8 @@ import { Spinner } from '../../../ui/spinner';
 import { countryName } from '../../../lib/country-display-name';
 import { jobQuery, useJob } from '../api/get-job';
 import { jobRequestCountQuery } from '../api/get-job-request-count';
+import { jobKey } from '../api/job-key';
+import { useLicenceHeld } from '../api/licence-held';
 import { ApplyModal } from '../components/apply-modal';
 import { CloseJobModal } from '../components/close-job-modal';
 import { JobFacts } from '../components/job-facts';
@@ -49,12 +51,31 @@ function BackLink() {
   );
 }
 
+/** Said instead of Apply to a talent without the licence the job requires, with where to add it. */
+function LicenceNeeded({ licence }: { readonly licence: RequirableLicenceType | null }) {
+  const { t } = useTranslation('jobs');
+  if (licence === null) return null;
+  return (
+    <div className="flex flex-col gap-3 rounded-2xl bg-sand-200/70 p-4 text-ink-900">
+      <p>{t('jobDetail.apply.licenceNeeded', { licence: t(`licences.${licence}`) })}</p>
+      <Link
+        to={paths.licenceSettings}
+        className="self-start font-semibold text-ink-950 underline decoration-ink-950/30 underline-offset-4 hover:decoration-ink-950 focus-visible:outline-2 focus-visible:outline-accent-600"
+      >
+        {t('jobDetail.apply.addLicence')}
+      </Link>
+    </div>
+  );
+}
+
 function JobActions({ job, onRefused }: { readonly job: JobDetail; readonly onRefused: () => void }) {
   const { t } = useTranslation('jobs');
   const { user } = useSession();
   const [applyOpen, setApplyOpen] = useState(false);
   const [closeOpen, setCloseOpen] = useState(false);
   const isOwner = user?.organization?.id === job.organization.id;
+  const checksLicence = user?.role === 'INDIVIDUAL' && job.jobStatus === 'OPEN' && !job.appliedByMe;
+  const licenceHeld = useLicenceHeld(job.id, job.requiredLicence, checksLicence);
 
   // Spec §4: any status but OPEN reads as closed.
   if (job.jobStatus !== 'OPEN') {
@@ -74,12 +95,14 @@ function JobActions({ job, onRefused }: { readonly job: JobDetail; readonly onRe
     );
   }
   if (user?.role === 'INDIVIDUAL') {
+    if (licenceHeld.data === false) return <LicenceNeeded licence={job.requiredLicence} />;
     return (
       <>
         <Button
           size="lg"
           className="w-full"
           aria-haspopup="dialog"
+          pending={checksLicence && job.requiredLicence !== null && licenceHeld.isPending}
           onClick={() => {
             setApplyOpen(true);
           }}
@@ -179,6 +202,15 @@ function JobView({ job, onRefused }: { readonly job: JobDetail; readonly onRefus
         <div className="mt-8">
           <JobFacts job={job} />
         </div>
+        {job.requiredLicence === null ? null : (
+          <dl className="mt-4 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-card border border-ink-950/10 bg-sand-50 px-5 py-4">
+            <dt className="flex items-center gap-2 text-eyebrow font-semibold text-ink-600 uppercase">
+              <BadgeCheckIcon className="size-5 text-accent-600" />
+              {t('jobDetail.facts.licence')}
+            </dt>
+            <dd className="text-lg font-semibold text-ink-950">{t(`licences.${job.requiredLicence}`)}</dd>
+          </dl>
+        )}
         <section aria-labelledby="job-description" className="mt-12">
           <Heading level={2} size="title" id="job-description" className="text-ink-950">
             {t('jobDetail.description')}
@@ -221,6 +253,7 @@ export function JobDetailPage() {
   const { t } = useTranslation('jobs');
   const { jobId = '' } = useParams();
   const job = useJob(jobId);
+  const queryClient = useQueryClient();
 
   return (
     <Container className="py-10 lg:py-14">
@@ -244,7 +277,7 @@ export function JobDetailPage() {
         <JobView
           job={job.data}
           onRefused={() => {
-            void job.refetch();
+            void queryClient.invalidateQueries({ queryKey: jobKey(jobId) });
           }}
         />
       )}
