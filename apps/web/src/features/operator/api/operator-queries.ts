@@ -1,10 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { LicenceState } from '@casting/contract';
 import { ApiError } from '../../../lib/api-error';
 import {
   OperatorSessionEnded,
   fetchAuditLog,
   fetchDisputes,
   fetchDocument,
+  fetchLicences,
   fetchReports,
   fetchUser,
   fetchUsers,
@@ -23,6 +25,8 @@ export const operatorKeys = {
   verifications: () => [...operatorKeys.all, 'verifications'] as const,
   verificationsPage: (status: VerificationStatus, page: number) =>
     [...operatorKeys.verifications(), status, page] as const,
+  licences: () => [...operatorKeys.all, 'licences'] as const,
+  licencesPage: (status: LicenceState, page: number) => [...operatorKeys.licences(), status, page] as const,
   users: () => [...operatorKeys.all, 'users'] as const,
   usersPage: (search: string, page: number) => [...operatorKeys.users(), 'search', search, page] as const,
   user: (id: string) => [...operatorKeys.users(), 'account', id] as const,
@@ -66,6 +70,15 @@ export function useVerifications(status: VerificationStatus, page: number) {
   });
 }
 
+export function useLicences(status: LicenceState, page: number) {
+  return useQuery({
+    queryKey: operatorKeys.licencesPage(status, page),
+    queryFn: ({ signal }) => fetchLicences(status, page, signal),
+    placeholderData: keepPreviousData,
+    ...FRESH,
+  });
+}
+
 export function useUsers(search: string, page: number) {
   return useQuery({
     queryKey: operatorKeys.usersPage(search, page),
@@ -94,7 +107,7 @@ export function useAuditLog() {
   });
 }
 
-/** A verification's document, read once per session: what was sent does not change. */
+/** A verification's document or a licence's evidence, read once per session: what was sent does not change. */
 export function useOperatorDocument(url: string) {
   return useQuery({
     queryKey: operatorKeys.document(url),

@@ -1,14 +1,17 @@
 import {
   operatorApi,
   operatorDisputesApi,
+  operatorLicencesApi,
   operatorReportsApi,
   operatorUsersApi,
   operatorVerificationsApi,
   type DecideDisputeBody,
+  type DecideLicenceBody,
   type DecideReportBody,
   type DecideVerificationBody,
   type Endpoint,
   type EndpointData,
+  type LicenceState,
   type OperatorSignInBody,
   type REPORT_STATUSES,
 } from '@casting/contract';
@@ -34,6 +37,7 @@ const NAMES_A_THING = new Set<Endpoint>([
   operatorReportsApi.decide,
   operatorDisputesApi.decide,
   operatorVerificationsApi.decide,
+  operatorLicencesApi.decide,
 ]);
 
 /** Whether the server still knows the session: the audit log answers 404 to anything else (ADR 030). */
@@ -119,6 +123,17 @@ export function decideVerification(organizationId: string, body: DecideVerificat
   return operatorRequest(operatorVerificationsApi.decide, { params: { id: organizationId }, body });
 }
 
+export function fetchLicences(status: LicenceState, page: number, signal?: AbortSignal) {
+  return operatorRequest(operatorLicencesApi.list, {
+    query: { 'filter[status]': status, 'paginate[page]': page },
+    signal,
+  });
+}
+
+export function decideLicence(id: string, body: DecideLicenceBody) {
+  return operatorRequest(operatorLicencesApi.decide, { params: { id }, body });
+}
+
 export function fetchUsers(search: string, page: number, signal?: AbortSignal) {
   return operatorRequest(operatorUsersApi.list, {
     query: { ...(search === '' ? {} : { search }), 'paginate[page]': page },
@@ -146,8 +161,8 @@ export function fetchAuditLog(cursor: string | null, signal?: AbortSignal) {
 }
 
 /**
- * A document an organization sent for verification, read with the operator's token: it is private
- * (`GET /documents/<key>`), and an `<img>` or a link could not send the token.
+ * A document an organization sent for verification, or a talent's licence evidence, read with the
+ * operator's token: it is private (`GET /documents/<key>`), and an `<img>` or a link could not send it.
  */
 export async function fetchDocument(url: string, signal?: AbortSignal): Promise<Blob> {
   const session = getOperatorSession();

@@ -24,6 +24,7 @@ const NAV = [
   { to: paths.operatorReports, label: 'console.nav.reports' },
   { to: paths.operatorDisputes, label: 'console.nav.disputes' },
   { to: paths.operatorVerification, label: 'console.nav.verification' },
+  { to: paths.operatorLicences, label: 'console.nav.licences' },
   { to: paths.operatorUsers, label: 'console.nav.users' },
   { to: paths.operatorAuditLog, label: 'console.nav.auditLog' },
 ] as const;

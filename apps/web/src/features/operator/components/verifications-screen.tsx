@@ -8,9 +8,8 @@ import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Heading } from '../../../ui/heading';
-import { DocumentIcon } from '../../../ui/icons';
 import { VerifiedMark } from '../../../ui/verified-mark';
-import { operatorKeys, useOperatorDocument, useVerifications } from '../api/operator-queries';
+import { operatorKeys, useVerifications } from '../api/operator-queries';
 import { decideVerification, OperatorSessionEnded, type VerificationStatus } from '../api/operator-requests';
 import { riyadhTime } from '../operator-format';
 import { oneOf, pageParam } from '../operator-search-params';
@@ -25,6 +24,7 @@ import {
   Segmented,
   useFocusRescue,
 } from './console-parts';
+import { DocumentPreview } from './document-preview';
 import { ReasonDialog } from './reason-dialog';
 
 const STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const satisfies readonly VerificationStatus[];
@@ -32,70 +32,6 @@ const STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const satisfies readonly
 /** Pictures show in the console; a PDF opens in a tab of its own. */
 function isPicture(url: string): boolean {
   return /\.(jpe?g|png|webp)(?:[?#]|$)/i.test(url);
-}
-
-/** The blob as an address the page can show, let go of when the blob changes or the card goes. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (blob === undefined) return undefined;
-    const objectUrl = URL.createObjectURL(blob);
-    setUrl(objectUrl);
-    return () => {
-      URL.revokeObjectURL(objectUrl);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
-
-function DocumentPreview({ verification }: { readonly verification: OperatorVerification }) {
-  const { t } = useTranslation('operator');
-  const name = verification.organization.name;
-  const documentQuery = useOperatorDocument(verification.document);
-  const url = useObjectUrl(documentQuery.data);
-  if (documentQuery.isError)
-    return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-ink-800">
-        <p>{t('verification.documentError')}</p>
-        <Button variant="outline" size="sm" onClick={() => void documentQuery.refetch()}>
-          {t('console.retry')}
-        </Button>
-      </div>
-    );
-  if (url === null)
-    return (
-      <p role="status" className="text-sm text-ink-600">
-        {t('verification.documentLoading')}
-      </p>
-    );
-  return (
-    <div className="flex flex-col items-start gap-2">
-      {isPicture(verification.document) ? (
-        <a
-          href={url}
-          target="_blank"
-          rel="noreferrer"
-          className="block rounded-2xl ring-1 ring-ink-950/10 focus-visible:outline-2 focus-visible:outline-accent-600"
-        >
-          <img
-            src={url}
-            alt={t('verification.documentAlt', { name })}
-            className="max-h-72 w-auto max-w-full rounded-2xl bg-sand-200 object-contain"
-          />
-        </a>
-      ) : null}
-      <a
-        href={url}
-        target="_blank"
-        rel="noreferrer"
-        className="inline-flex items-center gap-2 text-sm font-semibold text-ink-950 underline underline-offset-4 focus-visible:outline-2 focus-visible:outline-accent-600"
-      >
-        <DocumentIcon className="size-4" />
-        {t('verification.openDocument')}
-      </a>
-    </div>
-  );
 }
 
 function Wathq({ lookup }: { readonly lookup: WathqLookup | undefined }) {
@@ -247,7 +183,12 @@ function VerificationCard({ verification }: { readonly verification: OperatorVer
           <Heading level={3} size="subtitle" className="text-base text-ink-950">
             {t('verification.document')}
           </Heading>
-          <DocumentPreview verification={verification} />
+          <DocumentPreview
+            url={verification.document}
+            picture={isPicture(verification.document)}
+            alt={t('verification.documentAlt', { name: verification.organization.name })}
+            openLabel={t('verification.openDocument')}
+          />
         </section>
       </div>
       {verification.status === 'PENDING' ? <Decide verification={verification} /> : null}

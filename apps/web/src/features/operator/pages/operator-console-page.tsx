@@ -7,6 +7,7 @@ export { OperatorSignInScreen } from '../components/sign-in-screen';
 export { ReportsScreen } from '../components/reports-screen';
 export { DisputesScreen } from '../components/disputes-screen';
 export { VerificationsScreen } from '../components/verifications-screen';
+export { LicencesScreen } from '../components/licences-screen';
 export { UsersScreen } from '../components/users-screen';
 export { UserScreen } from '../components/user-screen';
 export { AuditLogScreen } from '../components/audit-log-screen';
