@@ -15,7 +15,7 @@ export function LicenceProposalLine({ form }: { readonly form: PostJobFormApi })
   if (proposal === null || proposal === required) return null;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-accent-100/60 px-4 py-3 text-sm text-ink-900">
-      <p className="min-w-0 flex-1">{t(`postJob.licence.proposal.${proposal}`)}</p>
+      <p className="min-w-0 grow basis-56">{t(`postJob.licence.proposal.${proposal}`)}</p>
       <Button
         variant="outline"
         size="sm"
