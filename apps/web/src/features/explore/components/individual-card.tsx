@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-display-name';
 import { formatClothingSize, formatSize } from '../../../lib/clothing-size';
+import { LicenceBadges } from '../../../ui/licence-badges';
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
 import { CARD_HEIGHT, CARD_SIZES, CARD_WIDTH } from './card-picture';
@@ -104,6 +105,9 @@ export function IndividualCard({ individual, fold = 'below', action }: Individua
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 h-3/5 bg-linear-to-t from-ink-950 via-ink-950/75 to-transparent"
       />
+      <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
+        <LicenceBadges badges={individual.licences} compact />
+      </div>
       {model === null ? null : (
         <ModelAttributeList
           id={attributesId}

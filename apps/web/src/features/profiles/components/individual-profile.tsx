@@ -8,6 +8,7 @@ import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
+import { LicenceBadges } from '../../../ui/licence-badges';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { useStars } from '../api/get-stars';
 import { useUpdateIndividual } from '../api/update-individual';
@@ -105,6 +106,7 @@ export function IndividualProfile({ individual, owner, actions }: IndividualProf
                 {t('header.projectsCompleted', { count: individual.projectsCompleted })}
               </HeroFact>
             )}
+            <LicenceBadges badges={individual.licences} />
           </>
         }
         aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : actions}
