@@ -28,7 +28,15 @@ describe('parseExploreState', () => {
         shoeSize: 39,
         dressSize: 12,
       },
+      licence: null,
     });
+  });
+
+  it('reads a licence type from the address, for every category, and ignores one it does not know', () => {
+    expect(parse('category=TOURISM&licence=TOUR_GUIDE').licence).toBe('TOUR_GUIDE');
+    expect(parse('licence=MAWTHOOQ').licence).toBe('MAWTHOOQ');
+    expect(parse('licence=DRIVING').licence).toBeNull();
+    expect(parse('licence=mawthooq').licence).toBeNull();
   });
 
   it('falls back to the defaults for values it does not know', () => {

@@ -3,12 +3,14 @@ import {
   EYE_COLORS,
   GENDERS,
   HAIR_COLORS,
+  LICENCE_TYPES,
   SKIN_TONES,
   SPECIALTIES,
   type AccountRole,
   type EyeColor,
   type Gender,
   type HairColor,
+  type LicenceType,
   type SkinTone,
   type Specialty,
 } from '@casting/contract';
@@ -27,6 +29,10 @@ export const MODEL_FILTER_NAMES = [
 ] as const;
 export type ModelFilterName = (typeof MODEL_FILTER_NAMES)[number];
 
+/** Every filter of the profiles view, each kept in the address under its name. */
+export const FILTER_NAMES = [...MODEL_FILTER_NAMES, 'licence'] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
+
 /** The model filters of spec §9; null means "any". */
 export interface ModelFilters {
   readonly gender: Gender | null;
@@ -42,6 +48,8 @@ export interface ExploreState {
   readonly category: Specialty;
   readonly searchKey: string;
   readonly filters: ModelFilters;
+  /** Only talent holding a verified licence of this type (issue 36), in every category; null means "any". */
+  readonly licence: LicenceType | null;
 }
 
 const DEFAULT_CATEGORY: Specialty = 'MODEL';
@@ -102,5 +110,6 @@ export function parseExploreState(
     category: oneOf(SPECIALTIES, params.get('category')) ?? remembered.category ?? own ?? DEFAULT_CATEGORY,
     searchKey: params.get('q') ?? '',
     filters: parseFilters(params),
+    licence: oneOf(LICENCE_TYPES, params.get('licence')) ?? null,
   };
 }

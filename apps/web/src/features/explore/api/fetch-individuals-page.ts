@@ -15,6 +15,7 @@ export function fetchIndividualsPage(filter: IndividualsFilter, cursor: string |
       'filter[eyeColor]': model?.eyeColor ?? undefined,
       'filter[shoeSize]': model?.shoeSize ?? undefined,
       'filter[dressSize]': model?.dressSize ?? undefined,
+      'filter[licence]': filter.licence ?? undefined,
       'paginate[cursor]': cursor ?? undefined,
       'paginate[limit]': PAGE_SIZES.explore,
     },

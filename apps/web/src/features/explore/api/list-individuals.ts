@@ -1,4 +1,4 @@
-import type { Specialty } from '@casting/contract';
+import type { LicenceType, Specialty } from '@casting/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ExploreState, ModelFilters } from '../explore-params';
 
@@ -7,14 +7,19 @@ export interface IndividualsFilter {
   readonly searchKey: string;
   /** Only models have these attributes, so they are sent for the Model category alone. */
   readonly model: ModelFilters | null;
+  readonly licence: LicenceType | null;
 }
 
-/** The filter of Explore's profiles view: the model filters apply to the Model category alone. */
+/**
+ * The filter of Explore's profiles view: the model filters apply to the Model category alone, the
+ * licence to every category.
+ */
 export function individualsFilterOf(state: ExploreState): IndividualsFilter {
   return {
     category: state.category,
     searchKey: state.searchKey,
     model: state.category === 'MODEL' ? state.filters : null,
+    licence: state.licence,
   };
 }
 

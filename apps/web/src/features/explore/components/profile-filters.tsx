@@ -2,6 +2,7 @@ import {
   EYE_COLOR_OPTIONS,
   GENDER_OPTIONS,
   HAIR_COLOR_OPTIONS,
+  LICENCE_TYPES,
   measurementValues,
   SKIN_TONE_OPTIONS,
 } from '@casting/contract';
@@ -10,15 +11,16 @@ import { clothingSizeOptions } from '../../../lib/clothing-size';
 import { formatNumber } from '../../../lib/format';
 import { Button } from '../../../ui/button';
 import { SelectField, type SelectOption } from '../../../ui/form/select-field';
-import type { ModelFilterName, ModelFilters } from '../explore-params';
-import { localizedOptions } from '../../../lib/option-label';
+import type { ExploreState, FilterName, ModelFilterName } from '../explore-params';
+import { localizedOptions, optionLabel } from '../../../lib/option-label';
 
 export interface ProfileFiltersProps {
   readonly id: string;
-  readonly filters: ModelFilters;
+  readonly filters: ExploreState['filters'];
+  readonly licence: ExploreState['licence'];
   /** Only models carry these attributes; for other specialties the panel explains instead of filtering. */
   readonly enabled: boolean;
-  readonly onChange: (name: ModelFilterName, value: string | null) => void;
+  readonly onChange: (name: FilterName, value: string | null) => void;
   readonly onClear: () => void;
 }
 
@@ -26,7 +28,7 @@ function shoeSizeOptions(): readonly SelectOption[] {
   return measurementValues('shoeSize').map((size) => ({ value: String(size), label: formatNumber(size) }));
 }
 
-export function ProfileFilters({ id, filters, enabled, onChange, onClear }: ProfileFiltersProps) {
+export function ProfileFilters({ id, filters, licence, enabled, onChange, onClear }: ProfileFiltersProps) {
   const { t } = useTranslation('explore');
   const fields: readonly {
     readonly name: ModelFilterName;
@@ -53,7 +55,7 @@ export function ProfileFilters({ id, filters, enabled, onChange, onClear }: Prof
     // Dress sizes (UK) and suit sizes (EU) in one list: their numbers do not overlap.
     { name: 'dressSize', label: t('filters.dressSize'), options: clothingSizeOptions('either') },
   ];
-  const active = Object.values(filters).some((value) => value !== null);
+  const active = licence !== null || Object.values(filters).some((value) => value !== null);
 
   return (
     <section
@@ -61,6 +63,18 @@ export function ProfileFilters({ id, filters, enabled, onChange, onClear }: Prof
       aria-label={t('filters.panelLabel')}
       className="rounded-card border border-ink-950/10 bg-white/70 p-6"
     >
+      {/* Any specialty may hold a licence (issue 36), so this one filter works in every category. */}
+      <div className="mb-5 sm:max-w-xs">
+        <SelectField
+          label={t('filters.licence')}
+          options={LICENCE_TYPES.map((type) => ({ value: type, label: optionLabel('licenceType', type) }))}
+          placeholder={t('filters.any')}
+          value={licence ?? ''}
+          onChange={(event) => {
+            onChange('licence', event.target.value === '' ? null : event.target.value);
+          }}
+        />
+      </div>
       {enabled ? null : <p className="mb-5 text-sm text-ink-700">{t('filters.modelsOnly')}</p>}
       <div className="grid grid-cols-2 gap-5 md:grid-cols-3 xl:grid-cols-6">
         {fields.map((field) => (

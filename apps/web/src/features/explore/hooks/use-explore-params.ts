@@ -2,11 +2,11 @@ import type { AccountRole, Specialty } from '@casting/contract';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import {
-  MODEL_FILTER_NAMES,
+  FILTER_NAMES,
   ownCategory,
   parseExploreState,
   type ExploreView,
-  type ModelFilterName,
+  type FilterName,
 } from '../explore-params';
 import { rememberExploreChoice, useExploreChoice } from '../remembered-choice';
 
@@ -62,11 +62,11 @@ export function useExploreParams(
     setSearchKey: (searchKey: string) => {
       update({ q: searchKey.trim() });
     },
-    setFilter: (name: ModelFilterName, value: string | number | null) => {
+    setFilter: (name: FilterName, value: string | number | null) => {
       update({ [name]: value });
     },
     clearFilters: () => {
-      update(Object.fromEntries(MODEL_FILTER_NAMES.map((name) => [name, null])));
+      update(Object.fromEntries(FILTER_NAMES.map((name) => [name, null])));
     },
   };
 }

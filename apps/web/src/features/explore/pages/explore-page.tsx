@@ -40,7 +40,10 @@ export function ExplorePage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   const isModel = state.category === 'MODEL';
-  const activeFilters = Object.values(state.filters).filter((value) => value !== null).length;
+  // The model filters count for models alone; the licence, for every category.
+  const activeFilters =
+    (isModel ? Object.values(state.filters).filter((value) => value !== null).length : 0) +
+    (state.licence === null ? 0 : 1);
   const profilesView = state.view === 'profiles';
 
   function switchView(view: ExploreView) {
@@ -91,7 +94,7 @@ export function ExplorePage() {
                 className="h-12 bg-white"
               >
                 {t('filters.toggle')}
-                {activeFilters > 0 && isModel ? (
+                {activeFilters > 0 ? (
                   <span className="rounded-full bg-accent-600 px-2 py-0.5 text-xs text-white">
                     {t('filters.activeCount', { count: activeFilters })}
                   </span>
@@ -106,6 +109,7 @@ export function ExplorePage() {
                 <ProfileFilters
                   id={filtersId}
                   filters={state.filters}
+                  licence={state.licence}
                   enabled={isModel}
                   onChange={setFilter}
                   onClear={clearFilters}
