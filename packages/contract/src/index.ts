@@ -2,6 +2,7 @@ export * from './validation/unknown-field';
 export * from './constants';
 export * from './roles';
 export * from './specialties';
+export * from './licence-rules';
 export * from './licences-and-privacy';
 export * from './domain/media-privacy';
 export * from './specialty-schema';

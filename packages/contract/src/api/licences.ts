@@ -2,21 +2,12 @@ import { z } from 'zod';
 import { defineEndpoint } from '../http/endpoint';
 import { pageOf, paginationQuery } from '../http/pagination';
 import { oneOfParam, queryOf } from '../http/query';
+import { LICENCE_RULES } from '../licence-rules';
 import { LICENCE_STATES, LICENCE_TYPES } from '../licences-and-privacy';
 import { messageText } from '../messages/contract-messages';
 import { isIsoDate } from '../validation/dates';
 import { requiredLine } from '../validation/text';
 import { OPERATOR_RULES, operatorReasonSchema } from './operator';
-
-/** A talent's licences (issue 36). */
-export const LICENCE_RULES = {
-  /** Licences one talent keeps at most, in every state. */
-  maxPerTalent: 10,
-  /** The number and the issuer: one line each, at most this many characters. */
-  textMaxLength: 100,
-  /** The talent is reminded this many days before a verified licence's expiry, once each. */
-  reminderDays: [90, 30],
-} as const;
 
 const TYPE_MESSAGE = messageText('licenceTypeChoice');
 const EXPIRY_MESSAGE = messageText('licenceExpiryDate');
