@@ -18,10 +18,12 @@ const KB = 1024;
  * first load, which put the toasts' raised-flag and the menus' load-on-intent helper in the app's
  * chunk: about 1 KB here against 46–150 KB less on /explore and /profile. 136 KB since issues 33
  * and 34: every page's bell knows the sentences of four more notification kinds (reviews both
- * ways, an operator's decision on a dispute), and the route table the organization's page.)
+ * ways, an operator's decision on a dispute), and the route table the organization's page. 137 KB
+ * since issue 36: the route table and the catalogues' index know /settings/licences and its
+ * namespace, about 130 bytes, which left /landing 70 bytes over.)
  */
 const PRERENDERED_JS_MAX = 2 * KB;
-const LANDING_JS_MAX = 136 * KB;
+const LANDING_JS_MAX = 137 * KB;
 /**
  * Issue 17's 200 KB. The onboarding profile form, the largest route, loads its specialty's rules
  * (zod's schemas) when first checked, not with its page (`lib/lazy-resolver.ts`).
@@ -40,9 +42,11 @@ const SIGNED_IN_JS_MAX = 170 * KB;
  * Issue 31, ADR 031: the pages rendered by the server with their data, and Post Job, whose rules
  * load when the form first changes, load neither zod nor the API client before a person acts: the
  * largest of them (Post Job, 154 KB; a talent's page, 153 KB) are held at 155 KB. What they fetch
- * after hydrating is held by `e2e/signed-in-load.spec.ts`.
+ * after hydrating is held by `e2e/signed-in-load.spec.ts`. 156 KB since issue 36: Post Job was
+ * 2 bytes under, and the route table and catalogues' index learning /settings/licences (every
+ * page's app chunk, about 130 bytes) put it over; a talent's page also shows their licences.
  */
-const DATA_PAGES_JS_MAX = 155 * KB;
+const DATA_PAGES_JS_MAX = 156 * KB;
 const DATA_PAGES = [
   'explore/pages/explore-page.tsx',
   'profiles/pages/profile-page.tsx',

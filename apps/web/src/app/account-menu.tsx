@@ -79,6 +79,14 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
               </Link>
             </MenuItem>
           ) : null}
+          {user.role === 'INDIVIDUAL' ? (
+            <MenuItem>
+              <Link to={paths.licences} className={itemClass}>
+                <ItemIcon icon={BadgeCheckIcon} />
+                {t('accountMenu.licences')}
+              </Link>
+            </MenuItem>
+          ) : null}
           <MenuItem>
             <Link to={paths.blockedAccounts} className={itemClass}>
               <ItemIcon icon={BlockIcon} />

@@ -220,6 +220,13 @@ const protectedRoutes: RouteObject = {
             ['safety'],
           ),
         },
+        {
+          path: paths.licences,
+          ...lazyPage(
+            () => import('../features/licences/pages/licences-page').then((m) => m.LicencesPage),
+            ['licences'],
+          ),
+        },
       ],
     },
     {

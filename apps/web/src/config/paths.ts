@@ -38,7 +38,7 @@ export const paths = {
   contactSettings: '/settings/contact',
   mediaVisibility: '/settings/privacy',
   verification: '/settings/verification',
-  licenceSettings: '/settings/licences',
+  licences: '/settings/licences',
   unsubscribe: '/unsubscribe',
   payments: '/payments',
   invoicePattern: '/payments/invoices/:invoiceId',

@@ -8,6 +8,7 @@ import type explore from './en/explore.json';
 import type hiring from './en/hiring.json';
 import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
+import type licences from './en/licences.json';
 import type notices from './en/notices.json';
 import type notifications from './en/notifications.json';
 import type onboarding from './en/onboarding.json';
@@ -37,6 +38,7 @@ export interface EnglishCatalogues {
   readonly hiring: typeof hiring;
   readonly jobs: typeof jobs;
   readonly landing: typeof landing;
+  readonly licences: typeof licences;
   readonly notices: typeof notices;
   readonly notifications: typeof notifications;
   readonly onboarding: typeof onboarding;

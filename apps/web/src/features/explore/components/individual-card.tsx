@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { paths } from '../../../config/paths';
 import { countryName } from '../../../lib/country-display-name';
 import { formatClothingSize, formatSize } from '../../../lib/clothing-size';
-import { LicenceBadges } from '../../../ui/licence-badges';
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
 import { CARD_HEIGHT, CARD_SIZES, CARD_WIDTH } from './card-picture';
+import { LicenceBadges } from './licence-badges';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { optionLabel } from '../../../lib/option-label';
 import { specialtyLabel } from '../../../lib/specialty-label';
@@ -106,7 +106,7 @@ export function IndividualCard({ individual, fold = 'below', action }: Individua
         className="absolute inset-x-0 bottom-0 h-3/5 bg-linear-to-t from-ink-950 via-ink-950/75 to-transparent"
       />
       <div className="absolute inset-x-4 top-4 flex flex-wrap gap-2">
-        <LicenceBadges badges={individual.licences} compact />
+        <LicenceBadges badges={individual.licences} />
       </div>
       {model === null ? null : (
         <ModelAttributeList

@@ -59,7 +59,7 @@ function LicenceNeeded({ licence }: { readonly licence: RequirableLicenceType | 
     <div className="flex flex-col gap-3 rounded-2xl bg-sand-200/70 p-4 text-ink-900">
       <p>{t('jobDetail.apply.licenceNeeded', { licence: t(`licences.${licence}`) })}</p>
       <Link
-        to={paths.licenceSettings}
+        to={paths.licences}
         className="self-start font-semibold text-ink-950 underline decoration-ink-950/30 underline-offset-4 hover:decoration-ink-950 focus-visible:outline-2 focus-visible:outline-accent-600"
       >
         {t('jobDetail.apply.addLicence')}

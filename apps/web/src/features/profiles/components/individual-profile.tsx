@@ -1,14 +1,15 @@
 import { canEditSpecialtyInfo, REVIEW_RULES, type Individual, type Specialty } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { i18n } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-error';
 import { countryName } from '../../../lib/country-display-name';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
-import { LicenceBadges } from '../../../ui/licence-badges';
+import { BadgeCheckIcon } from '../../../ui/icons';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { useStars } from '../api/get-stars';
 import { useUpdateIndividual } from '../api/update-individual';
@@ -106,7 +107,17 @@ export function IndividualProfile({ individual, owner, actions }: IndividualProf
                 {t('header.projectsCompleted', { count: individual.projectsCompleted })}
               </HeroFact>
             )}
-            <LicenceBadges badges={individual.licences} />
+            {/* Issue 36: "Mawthooq · valid until 12 Mar 2027", the Hijri date beside it in Arabic; the
+                expiry is a calendar day, read in UTC so that the server's render and every time zone agree. */}
+            {individual.licences.map((badge) => (
+              <HeroFact key={badge.type} icon={<BadgeCheckIcon className="size-5 text-accent-600" />}>
+                {i18n.t('licenceBadge.validUntil', {
+                  ns: 'options',
+                  type: i18n.t(`licenceType.${badge.type}`, { ns: 'options' }),
+                  date: formatStandaloneDate(badge.expiresOn, { dateStyle: 'medium', timeZone: 'UTC' }),
+                })}
+              </HeroFact>
+            ))}
           </>
         }
         aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : actions}
