@@ -51,14 +51,14 @@ export function LicenceItem({ licence }: { readonly licence: Licence }) {
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-ink-600">{t('number')}</dt>
-          <dd dir="auto" className="mt-0.5 font-semibold break-words text-ink-950">
-            {licence.number}
+          <dd className="mt-0.5 font-semibold break-words text-ink-950">
+            <span dir="auto">{licence.number}</span>
           </dd>
         </div>
         <div>
           <dt className="text-ink-600">{t('issuer')}</dt>
-          <dd dir="auto" className="mt-0.5 font-semibold break-words text-ink-950">
-            {licence.issuer}
+          <dd className="mt-0.5 font-semibold break-words text-ink-950">
+            <span dir="auto">{licence.issuer}</span>
           </dd>
         </div>
       </dl>
