@@ -33,6 +33,7 @@ export function notificationPath(notification: {
   if (notification.invoiceId !== null)
     return `/payments/invoices/${encodeURIComponent(notification.invoiceId)}`;
   if (notification.kind === 'PAYOUT_PAID' || notification.kind === 'PAYOUT_FAILED') return '/payments';
+  if (notification.kind.startsWith('LICENCE_')) return '/settings/licences';
   if (notification.chatId !== null) return `/messages?chat=${encodeURIComponent(notification.chatId)}`;
   if (notification.jobId !== null) return `/explore/jobs/${encodeURIComponent(notification.jobId)}`;
   return '/';

@@ -27,4 +27,14 @@ describe('where a notification leads', () => {
   it('takes a withdrawal to Payments', () => {
     expect(notificationHref({ ...base, kind: 'PAYOUT_PAID', chatId: null, jobId: null })).toBe('/payments');
   });
+
+  it("takes a licence's verification, refusal, reminder and expiry to the talent's licences", () => {
+    for (const kind of [
+      'LICENCE_VERIFIED',
+      'LICENCE_REJECTED',
+      'LICENCE_EXPIRING',
+      'LICENCE_EXPIRED',
+    ] as const)
+      expect(notificationHref({ ...base, kind, chatId: null, jobId: null })).toBe('/settings/licences');
+  });
 });
