@@ -7,6 +7,7 @@ import { latestCode } from './outbox';
 import { collectErrors } from './page-errors';
 import { png } from './profiles-support';
 import { text, type Language } from './phone-support';
+import { PRIVACY_NOTICE_VERSION } from './consent-version';
 
 /**
  * Issue 36, the talent's side: a new tour guide adds a licence with a copy of it at
@@ -28,6 +29,7 @@ async function newTourGuide(request: APIRequestContext): Promise<Account> {
         email,
         password: 'Str0ng!Pass',
         role: 'INDIVIDUAL',
+        consentVersion: PRIVACY_NOTICE_VERSION,
       },
     }),
   );
