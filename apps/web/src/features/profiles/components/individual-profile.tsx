@@ -58,10 +58,12 @@ export interface IndividualProfileProps {
   readonly owner: boolean;
   /** What a visitor may do from the header (an organization's contact actions). */
   readonly actions?: ReactNode;
+  /** The talent keeps photos, reels and measurements from this visitor (issue 36). */
+  readonly mediaHidden?: boolean;
 }
 
 /** Spec §2 individual view: the header, About, the portfolio, Experience & Awards and reviews. */
-export function IndividualProfile({ individual, owner, actions }: IndividualProfileProps) {
+export function IndividualProfile({ individual, owner, actions, mediaHidden }: IndividualProfileProps) {
   const { t } = useTranslation('profiles');
   const update = useUpdateIndividual();
   const [editingSpecialty, setEditingSpecialty] = useState(false);
@@ -127,6 +129,7 @@ export function IndividualProfile({ individual, owner, actions }: IndividualProf
         <PortfolioSection
           role={role}
           info={info}
+          mediaHidden={mediaHidden}
           actions={
             owner && editableRole !== null ? (
               <IconButton

@@ -17,24 +17,37 @@ export interface PortfolioSectionProps {
   readonly info: SpecialtyInfo;
   /** The owner's edit button, for the specialties that may edit their info. */
   readonly actions?: ReactNode;
+  /** The talent keeps photos, reels and measurements from this reader (issue 36): a sentence says so. */
+  readonly mediaHidden?: boolean;
 }
 
-function PortfolioContent({ role, info }: { readonly role: Specialty; readonly info: SpecialtyInfo }) {
+function PortfolioContent({
+  role,
+  info,
+  mediaHidden,
+}: {
+  readonly role: Specialty;
+  readonly info: SpecialtyInfo;
+  readonly mediaHidden: boolean;
+}) {
   const { t } = useTranslation('profiles');
-  const gallery = (title: string, key: string) => (
-    <ProfileSubsection title={title}>
-      <ImageGallery label={title} images={urlsOf(info, key)} />
-    </ProfileSubsection>
-  );
+  const gallery = (title: string, key: string) =>
+    mediaHidden ? null : (
+      <ProfileSubsection title={title}>
+        <ImageGallery label={title} images={urlsOf(info, key)} />
+      </ProfileSubsection>
+    );
 
   switch (role) {
     case 'MODEL':
       return (
         <>
           {gallery(t('portfolio.pictures'), 'portfolioPictures')}
-          <ProfileSubsection title={t('portfolio.measurements')}>
-            <MeasurementsGrid info={info} />
-          </ProfileSubsection>
+          {mediaHidden ? null : (
+            <ProfileSubsection title={t('portfolio.measurements')}>
+              <MeasurementsGrid info={info} />
+            </ProfileSubsection>
+          )}
           {gallery(t('portfolio.headShots'), 'headShots')}
           {gallery(t('portfolio.fullBody'), 'fullBodyShots')}
         </>
@@ -48,9 +61,11 @@ function PortfolioContent({ role, info }: { readonly role: Specialty; readonly i
           <ProfileSubsection title={role === 'EDITOR' ? t('portfolio.skills') : t('portfolio.equipment')}>
             <SpecialtyDetails role={role} info={info} />
           </ProfileSubsection>
-          <ProfileSubsection title={t('portfolio.reels')}>
-            <ReelList reels={urlsOf(info, 'reels')} />
-          </ProfileSubsection>
+          {mediaHidden ? null : (
+            <ProfileSubsection title={t('portfolio.reels')}>
+              <ReelList reels={urlsOf(info, 'reels')} />
+            </ProfileSubsection>
+          )}
         </>
       );
     case 'ATHLETE':
@@ -102,7 +117,7 @@ function PortfolioContent({ role, info }: { readonly role: Specialty; readonly i
  * specialty's own content. Tour guides, beauticians and musicians also list their specialty answers.
  * Certificates show for tour guides, beauticians and fashionistas (the spec's faulty display condition corrected).
  */
-export function PortfolioSection({ role, info, actions }: PortfolioSectionProps) {
+export function PortfolioSection({ role, info, actions, mediaHidden = false }: PortfolioSectionProps) {
   const { t } = useTranslation('profiles');
   return (
     <ProfileSection
@@ -110,7 +125,12 @@ export function PortfolioSection({ role, info, actions }: PortfolioSectionProps)
       title={t(`portfolio.title.${portfolioSectionTitle(role)}`)}
       actions={actions}
     >
-      <PortfolioContent role={role} info={info} />
+      {mediaHidden ? (
+        <p className="rounded-2xl border border-ink-950/10 bg-sand-100 px-5 py-4 text-ink-700">
+          {t('portfolio.mediaHidden')}
+        </p>
+      ) : null}
+      <PortfolioContent role={role} info={info} mediaHidden={mediaHidden} />
     </ProfileSection>
   );
 }

@@ -97,6 +97,7 @@ export function IndividualDetailPage() {
     <IndividualProfile
       individual={individual.data}
       owner={false}
+      mediaHidden={individual.data.mediaHidden}
       actions={
         <div className="flex flex-wrap items-center gap-3 lg:justify-end">
           {isOrganization && !individual.data.canContact ? (
