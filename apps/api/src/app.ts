@@ -67,6 +67,7 @@ import { registerOperatorsRoutes } from './modules/operators/operators.routes';
 import { registerOperatorUsersRoutes } from './modules/operator-users/operator-users.routes';
 import { registerOperatorReportsRoutes } from './modules/operator-reports/operator-reports.routes';
 import { registerOperatorDisputesRoutes } from './modules/operator-disputes/operator-disputes.routes';
+import { registerOperatorPrivacyRequestsRoutes } from './modules/operator-privacy-requests/operator-privacy-requests.routes';
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { wathqRegistry } from './lib/wathq/company-registry';
 import { createLicences, type Licences } from './modules/licences/licences';
@@ -290,6 +291,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOperatorUsersRoutes(api, { db, clock: deps.clock, sessions: authenticator });
       registerOperatorReportsRoutes(api, { db, clock: deps.clock, sessions: authenticator, notifier });
       registerOperatorDisputesRoutes(api, payments);
+      registerOperatorPrivacyRequestsRoutes(api, deps);
       registerLicencesRoutes(api, licences.service);
       registerVerificationRoutes(api, {
         db,

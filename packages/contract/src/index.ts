@@ -111,6 +111,7 @@ export * from './api/operator-reports';
 export * from './api/operator-disputes';
 export * from './api/verification';
 export * from './api/licences';
+export * from './api/operator-privacy-requests';
 export * from './api/notifications';
 export * from './notification-limits';
 export * from './messages/language';

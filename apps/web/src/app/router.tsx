@@ -122,6 +122,7 @@ const operatorRoutes: RouteObject = {
     { path: paths.operatorDisputes, ...consoleScreen((m) => m.DisputesScreen) },
     { path: paths.operatorVerification, ...consoleScreen((m) => m.VerificationsScreen) },
     { path: paths.operatorLicences, ...consoleScreen((m) => m.LicencesScreen) },
+    { path: paths.operatorPrivacyRequests, ...consoleScreen((m) => m.PrivacyRequestsScreen) },
     { path: paths.operatorUsers, ...consoleScreen((m) => m.UsersScreen) },
     { path: paths.operatorUserPattern, ...consoleScreen((m) => m.UserScreen) },
     { path: paths.operatorAuditLog, ...consoleScreen((m) => m.AuditLogScreen) },

@@ -54,6 +54,7 @@ export const paths = {
   operatorDisputes: '/operator/disputes',
   operatorVerification: '/operator/verification',
   operatorLicences: '/operator/licences',
+  operatorPrivacyRequests: '/operator/privacy-requests',
   operatorUsers: '/operator/users',
   operatorUserPattern: '/operator/users/:userId',
   operatorUser: (userId: string) => `/operator/users/${encodeURIComponent(userId)}`,

@@ -66,6 +66,8 @@ export const AUDIT_ACTIONS = [
   'VERIFICATION_DECIDED',
   'DISPUTE_DECIDED',
   'LICENCE_DECIDED',
+  'PRIVACY_REQUEST_LOGGED',
+  'PRIVACY_REQUEST_COMPLETED',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -73,7 +75,7 @@ export const AuditEntrySchema = z.object({
   id: z.uuid(),
   operator: OperatorSchema,
   action: z.enum(AUDIT_ACTIONS),
-  /** OPERATOR, USER, REPORT, ORGANIZATION, MILESTONE or LICENCE. */
+  /** OPERATOR, USER, REPORT, ORGANIZATION, MILESTONE, LICENCE or PRIVACY_REQUEST. */
   targetType: z.string(),
   targetId: z.string(),
   reason: z.string(),

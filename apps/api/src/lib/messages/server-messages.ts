@@ -482,6 +482,11 @@ export const SERVER_MESSAGES = {
     ar: 'لا يمكن أن يكون تاريخ الانتهاء في الماضي.',
   },
   licenceMissing: { en: 'This licence does not exist.', ar: 'هذا الترخيص غير موجود.' },
+  privacyRequestMissing: { en: 'This request does not exist.', ar: 'هذا الطلب غير موجود.' },
+  privacyRequestCompleted: {
+    en: 'This request is already completed.',
+    ar: 'اكتمل هذا الطلب من قبل.',
+  },
   licenceNotPending: {
     en: 'This licence is not waiting for a decision.',
     ar: 'هذا الترخيص ليس بانتظار القرار.',

@@ -8,7 +8,8 @@ import { cursorOf } from '../../lib/list-cursor';
 export interface AuditEntryInput {
   readonly operatorId: string;
   readonly action: AuditAction;
-  readonly targetType: 'OPERATOR' | 'USER' | 'REPORT' | 'ORGANIZATION' | 'MILESTONE' | 'LICENCE';
+  readonly targetType:
+    'OPERATOR' | 'USER' | 'REPORT' | 'ORGANIZATION' | 'MILESTONE' | 'LICENCE' | 'PRIVACY_REQUEST';
   readonly targetId: string;
   readonly reason?: string;
   readonly before?: Record<string, unknown> | null;

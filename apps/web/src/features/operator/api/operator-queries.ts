@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { LicenceState } from '@casting/contract';
+import type { LicenceState, PrivacyRequestState } from '@casting/contract';
 import { ApiError } from '../../../lib/api-error';
 import {
   OperatorSessionEnded,
@@ -7,6 +7,7 @@ import {
   fetchDisputes,
   fetchDocument,
   fetchLicences,
+  fetchPrivacyRequests,
   fetchReports,
   fetchUser,
   fetchUsers,
@@ -27,6 +28,9 @@ export const operatorKeys = {
     [...operatorKeys.verifications(), status, page] as const,
   licences: () => [...operatorKeys.all, 'licences'] as const,
   licencesPage: (status: LicenceState, page: number) => [...operatorKeys.licences(), status, page] as const,
+  privacyRequests: () => [...operatorKeys.all, 'privacy-requests'] as const,
+  privacyRequestsPage: (state: PrivacyRequestState, page: number) =>
+    [...operatorKeys.privacyRequests(), state, page] as const,
   users: () => [...operatorKeys.all, 'users'] as const,
   usersPage: (search: string, page: number) => [...operatorKeys.users(), 'search', search, page] as const,
   user: (id: string) => [...operatorKeys.users(), 'account', id] as const,
@@ -65,6 +69,15 @@ export function useVerifications(status: VerificationStatus, page: number) {
   return useQuery({
     queryKey: operatorKeys.verificationsPage(status, page),
     queryFn: ({ signal }) => fetchVerifications(status, page, signal),
+    placeholderData: keepPreviousData,
+    ...FRESH,
+  });
+}
+
+export function usePrivacyRequests(state: PrivacyRequestState, page: number) {
+  return useQuery({
+    queryKey: operatorKeys.privacyRequestsPage(state, page),
+    queryFn: ({ signal }) => fetchPrivacyRequests(state, page, signal),
     placeholderData: keepPreviousData,
     ...FRESH,
   });

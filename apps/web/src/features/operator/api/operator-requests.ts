@@ -2,17 +2,21 @@ import {
   operatorApi,
   operatorDisputesApi,
   operatorLicencesApi,
+  operatorPrivacyRequestsApi,
   operatorReportsApi,
   operatorUsersApi,
   operatorVerificationsApi,
   type DecideDisputeBody,
   type DecideLicenceBody,
   type DecideReportBody,
+  type CompletePrivacyRequestBody,
   type DecideVerificationBody,
   type Endpoint,
   type EndpointData,
   type LicenceState,
+  type LogPrivacyRequestBody,
   type OperatorSignInBody,
+  type PrivacyRequestState,
   type REPORT_STATUSES,
 } from '@casting/contract';
 import { ApiError, apiRequest, type ApiRequestOptions } from '../../../lib/api-client';
@@ -38,6 +42,8 @@ const NAMES_A_THING = new Set<Endpoint>([
   operatorDisputesApi.decide,
   operatorVerificationsApi.decide,
   operatorLicencesApi.decide,
+  operatorPrivacyRequestsApi.log,
+  operatorPrivacyRequestsApi.complete,
 ]);
 
 /** Whether the server still knows the session: the audit log answers 404 to anything else (ADR 030). */
@@ -132,6 +138,21 @@ export function fetchLicences(status: LicenceState, page: number, signal?: Abort
 
 export function decideLicence(id: string, body: DecideLicenceBody) {
   return operatorRequest(operatorLicencesApi.decide, { params: { id }, body });
+}
+
+export function fetchPrivacyRequests(state: PrivacyRequestState, page: number, signal?: AbortSignal) {
+  return operatorRequest(operatorPrivacyRequestsApi.list, {
+    query: { 'filter[state]': state, 'paginate[page]': page },
+    signal,
+  });
+}
+
+export function logPrivacyRequest(body: LogPrivacyRequestBody) {
+  return operatorRequest(operatorPrivacyRequestsApi.log, { body });
+}
+
+export function completePrivacyRequest(id: string, body: CompletePrivacyRequestBody) {
+  return operatorRequest(operatorPrivacyRequestsApi.complete, { params: { id }, body });
 }
 
 export function fetchUsers(search: string, page: number, signal?: AbortSignal) {

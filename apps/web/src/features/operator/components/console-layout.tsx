@@ -25,6 +25,7 @@ const NAV = [
   { to: paths.operatorDisputes, label: 'console.nav.disputes' },
   { to: paths.operatorVerification, label: 'console.nav.verification' },
   { to: paths.operatorLicences, label: 'console.nav.licences' },
+  { to: paths.operatorPrivacyRequests, label: 'console.nav.privacyRequests' },
   { to: paths.operatorUsers, label: 'console.nav.users' },
   { to: paths.operatorAuditLog, label: 'console.nav.auditLog' },
 ] as const;

@@ -14,6 +14,7 @@ import { operatorKeys, useUser } from '../api/operator-queries';
 import { OperatorSessionEnded, restoreUser, suspendUser } from '../api/operator-requests';
 import { riyadhDay, riyadhTime } from '../operator-format';
 import { AccountLink, AccountState, Fact, LoadState, ScreenHeader } from './console-parts';
+import { LogPrivacyRequest } from './log-privacy-request';
 import { ReasonDialog } from './reason-dialog';
 
 const DEFAULT_SUSPENSION_DAYS = 7;
@@ -106,6 +107,7 @@ function Actions({ account }: { readonly account: OperatorAccountDetail }) {
       >
         {t('user.ban')}
       </Button>
+      <LogPrivacyRequest account={account} />
       {action === null || dialog === null ? null : (
         <ReasonDialog
           open

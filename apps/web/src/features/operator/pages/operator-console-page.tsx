@@ -8,6 +8,7 @@ export { ReportsScreen } from '../components/reports-screen';
 export { DisputesScreen } from '../components/disputes-screen';
 export { VerificationsScreen } from '../components/verifications-screen';
 export { LicencesScreen } from '../components/licences-screen';
+export { PrivacyRequestsScreen } from '../components/privacy-requests-screen';
 export { UsersScreen } from '../components/users-screen';
 export { UserScreen } from '../components/user-screen';
 export { AuditLogScreen } from '../components/audit-log-screen';
