@@ -208,6 +208,7 @@ test('in Arabic a talent signs up with the e-mailed code and starts the onboardi
   await page.getByLabel('اسم العائلة').fill('العتيبي');
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور', { exact: true }).fill('Stage@Light7');
+  await page.getByRole('checkbox', { name: /سياسة الخصوصية/ }).check();
   await page.getByRole('button', { name: 'إنشاء حساب' }).click();
   await expect(page).toHaveURL('/verifying-page');
   await expectArabicPage(page, 'verifying');

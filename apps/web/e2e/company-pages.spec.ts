@@ -33,6 +33,12 @@ test('the privacy policy has nine sections and excludes people under 18', async 
   const sections = page.getByRole('main').getByRole('heading', { level: 2 });
   await expect(sections).toHaveCount(9);
   await expect(sections.first()).toHaveText('1. Information we collect');
-  await expect(sections.last()).toHaveText('9. Changes and contact');
+  await expect(sections.last()).toHaveText('9. Versions, changes and contact');
   await expect(page.getByText('Nujoom is not intended for people under 18.')).toBeVisible();
+  // Issue 36: it names who receives personal data, and how each right is used.
+  await expect(page.getByRole('heading', { level: 2, name: '3. Who receives your data' })).toBeVisible();
+  await expect(page.getByText(/the payment provider \(Moyasar\)/)).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: '6. Your rights, and how to use them' }),
+  ).toBeVisible();
 });

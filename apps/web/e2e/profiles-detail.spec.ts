@@ -3,7 +3,8 @@ import { login, openAs, STUDIO, type Session } from './profiles-support';
 
 /**
  * Finds a demo talent through the talent list, as the organization. (Logging in as the talent
- * would depend on its password, which other specs change.)
+ * would depend on its password, which other specs change.) Other specs make talent with the same
+ * first names; the list is newest first, so the demo's, made before any of them, is the last.
  */
 async function individualIdOf(request: APIRequestContext, email: string): Promise<string> {
   const organization = await login(request, STUDIO);
@@ -16,7 +17,7 @@ async function individualIdOf(request: APIRequestContext, email: string): Promis
   );
   expect(response.ok(), await response.text()).toBe(true);
   const { data } = (await response.json()) as { data: { items: { id: string }[] } };
-  return data.items[0]?.id ?? '';
+  return data.items.at(-1)?.id ?? '';
 }
 
 test.describe('an organization reads talent profiles', () => {
