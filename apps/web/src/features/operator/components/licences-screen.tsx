@@ -1,24 +1,13 @@
-import { LICENCE_STATES, type LicenceState, type OperatorLicence } from '@casting/contract';
-import { useEffect, useId, useRef } from 'react';
+import { LICENCE_STATES, type OperatorLicence } from '@casting/contract';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { formatStandaloneDate } from '../../../lib/format';
 import { Heading } from '../../../ui/heading';
 import { useLicences } from '../api/operator-queries';
 import { riyadhTime } from '../operator-format';
-import { oneOf, pageParam } from '../operator-search-params';
-import {
-  AccountLink,
-  Card,
-  EmptyState,
-  Fact,
-  LoadState,
-  Pager,
-  ScreenHeader,
-  Segmented,
-  useFocusRescue,
-} from './console-parts';
+import { AccountLink, Card, Fact } from './console-parts';
 import { DocumentPreview } from './document-preview';
+import { FilteredQueue } from './filtered-queue';
 import { LicenceDecision } from './licence-decision';
 
 /** A licence's last valid day (YYYY-MM-DD), with the Hijri date beside it in Arabic. */
@@ -95,62 +84,23 @@ function LicenceCard({ licence }: { readonly licence: OperatorLicence }) {
 /** /operator/licences (issue 36): talents' licences to verify, pending ones oldest first. */
 export function LicencesScreen() {
   const { t } = useTranslation('operator');
-  const [params, setParams] = useSearchParams();
-  const status = oneOf<LicenceState>(params.get('status'), LICENCE_STATES, 'PENDING');
-  const page = pageParam(params.get('page'));
-  const licences = useLicences(status, page);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const items = licences.data?.items;
-  useFocusRescue(heading, items);
-  const emptyLaterPage = items !== undefined && !licences.isPlaceholderData && items.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setParams({ status, page: String(page - 1) }, { replace: true });
-  }, [emptyLaterPage, setParams, status, page]);
-
   return (
-    <>
-      <ScreenHeader title={t('licences.title')} description={t('licences.description')} headingRef={heading}>
-        <Segmented
-          label={t('licences.filter')}
-          values={LICENCE_STATES}
-          value={status}
-          labelOf={(value) => t(`licences.statuses.${value}`)}
-          onChange={(value) => {
-            setParams({ status: value });
-          }}
-        />
-      </ScreenHeader>
-      {items === undefined ? (
-        <LoadState
-          loading={t('licences.loading')}
-          failed={licences.isError}
-          error={licences.error}
-          onRetry={() => void licences.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title={t(`licences.emptyTitle.${status}`)} body={t('licences.emptyBody')} />
-      ) : (
-        <>
-          <ul
-            aria-label={t('licences.listLabel')}
-            aria-busy={licences.isPlaceholderData}
-            className="mt-8 flex flex-col gap-5"
-          >
-            {items.map((licence) => (
-              <li key={licence.id}>
-                <LicenceCard licence={licence} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasMore={licences.data?.meta.hasMore ?? false}
-            onPage={(next) => {
-              setParams({ status, page: String(next) });
-            }}
-          />
-        </>
-      )}
-    </>
+    <FilteredQueue
+      param="status"
+      values={LICENCE_STATES}
+      fallback="PENDING"
+      read={useLicences}
+      texts={{
+        title: t('licences.title'),
+        description: t('licences.description'),
+        filter: t('licences.filter'),
+        loading: t('licences.loading'),
+        listLabel: t('licences.listLabel'),
+        emptyBody: t('licences.emptyBody'),
+        labelOf: (value) => t(`licences.statuses.${value}`),
+        emptyTitleOf: (value) => t(`licences.emptyTitle.${value}`),
+      }}
+      renderItem={(licence) => <LicenceCard licence={licence} />}
+    />
   );
 }

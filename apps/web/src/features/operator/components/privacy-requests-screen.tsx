@@ -1,12 +1,7 @@
-import {
-  PRIVACY_REQUEST_STATES,
-  type OperatorPrivacyRequest,
-  type PrivacyRequestState,
-} from '@casting/contract';
+import { PRIVACY_REQUEST_STATES, type OperatorPrivacyRequest } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
@@ -14,18 +9,8 @@ import { Heading } from '../../../ui/heading';
 import { operatorKeys, usePrivacyRequests } from '../api/operator-queries';
 import { completePrivacyRequest, OperatorSessionEnded } from '../api/operator-requests';
 import { riyadhDay, riyadhTime } from '../operator-format';
-import { oneOf, pageParam } from '../operator-search-params';
-import {
-  AccountLink,
-  Card,
-  EmptyState,
-  Fact,
-  LoadState,
-  Pager,
-  ScreenHeader,
-  Segmented,
-  useFocusRescue,
-} from './console-parts';
+import { AccountLink, Card, Fact } from './console-parts';
+import { FilteredQueue } from './filtered-queue';
 import { ReasonDialog } from './reason-dialog';
 
 function CompleteAction({
@@ -133,66 +118,23 @@ function RequestCard({ request }: { readonly request: OperatorPrivacyRequest }) 
 /** /operator/privacy-requests (issue 36): people's requests about their data, each due in 30 days. */
 export function PrivacyRequestsScreen() {
   const { t } = useTranslation('operator');
-  const [params, setParams] = useSearchParams();
-  const state = oneOf<PrivacyRequestState>(params.get('state'), PRIVACY_REQUEST_STATES, 'OPEN');
-  const page = pageParam(params.get('page'));
-  const requests = usePrivacyRequests(state, page);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const items = requests.data?.items;
-  useFocusRescue(heading, items);
-  const emptyLaterPage = items !== undefined && !requests.isPlaceholderData && items.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setParams({ state, page: String(page - 1) }, { replace: true });
-  }, [emptyLaterPage, setParams, state, page]);
-
   return (
-    <>
-      <ScreenHeader
-        title={t('privacyRequests.title')}
-        description={t('privacyRequests.description')}
-        headingRef={heading}
-      >
-        <Segmented
-          label={t('privacyRequests.filter')}
-          values={PRIVACY_REQUEST_STATES}
-          value={state}
-          labelOf={(value) => t(`privacyRequests.states.${value}`)}
-          onChange={(value) => {
-            setParams({ state: value });
-          }}
-        />
-      </ScreenHeader>
-      {items === undefined ? (
-        <LoadState
-          loading={t('privacyRequests.loading')}
-          failed={requests.isError}
-          error={requests.error}
-          onRetry={() => void requests.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title={t(`privacyRequests.emptyTitle.${state}`)} body={t('privacyRequests.emptyBody')} />
-      ) : (
-        <>
-          <ul
-            aria-label={t('privacyRequests.listLabel')}
-            aria-busy={requests.isPlaceholderData}
-            className="mt-8 flex flex-col gap-5"
-          >
-            {items.map((request) => (
-              <li key={request.id}>
-                <RequestCard request={request} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasMore={requests.data?.meta.hasMore ?? false}
-            onPage={(next) => {
-              setParams({ state, page: String(next) });
-            }}
-          />
-        </>
-      )}
-    </>
+    <FilteredQueue
+      param="state"
+      values={PRIVACY_REQUEST_STATES}
+      fallback="OPEN"
+      read={usePrivacyRequests}
+      texts={{
+        title: t('privacyRequests.title'),
+        description: t('privacyRequests.description'),
+        filter: t('privacyRequests.filter'),
+        loading: t('privacyRequests.loading'),
+        listLabel: t('privacyRequests.listLabel'),
+        emptyBody: t('privacyRequests.emptyBody'),
+        labelOf: (value) => t(`privacyRequests.states.${value}`),
+        emptyTitleOf: (value) => t(`privacyRequests.emptyTitle.${value}`),
+      }}
+      renderItem={(request) => <RequestCard request={request} />}
+    />
   );
 }

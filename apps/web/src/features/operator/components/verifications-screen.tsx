@@ -1,8 +1,7 @@
 import type { OperatorVerification, WathqLookup } from '@casting/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
@@ -12,19 +11,9 @@ import { VerifiedMark } from '../../../ui/verified-mark';
 import { operatorKeys, useVerifications } from '../api/operator-queries';
 import { decideVerification, OperatorSessionEnded, type VerificationStatus } from '../api/operator-requests';
 import { riyadhTime } from '../operator-format';
-import { oneOf, pageParam } from '../operator-search-params';
-import {
-  AccountLink,
-  Card,
-  EmptyState,
-  Fact,
-  LoadState,
-  Pager,
-  ScreenHeader,
-  Segmented,
-  useFocusRescue,
-} from './console-parts';
+import { AccountLink, Card, Fact } from './console-parts';
 import { DocumentPreview } from './document-preview';
+import { FilteredQueue } from './filtered-queue';
 import { ReasonDialog } from './reason-dialog';
 
 const STATUSES = ['PENDING', 'VERIFIED', 'REJECTED'] as const satisfies readonly VerificationStatus[];
@@ -199,67 +188,23 @@ function VerificationCard({ verification }: { readonly verification: OperatorVer
 /** /operator/verification: organizations' requests for the verified mark, pending ones oldest first. */
 export function VerificationsScreen() {
   const { t } = useTranslation('operator');
-  const [params, setParams] = useSearchParams();
-  const status = oneOf(params.get('status'), STATUSES, 'PENDING');
-  const page = pageParam(params.get('page'));
-  const verifications = useVerifications(status, page);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const items = verifications.data?.items;
-  useFocusRescue(heading, items);
-  const emptyLaterPage =
-    items !== undefined && !verifications.isPlaceholderData && items.length === 0 && page > 1;
-  useEffect(() => {
-    if (emptyLaterPage) setParams({ status, page: String(page - 1) }, { replace: true });
-  }, [emptyLaterPage, setParams, status, page]);
-
   return (
-    <>
-      <ScreenHeader
-        title={t('verification.title')}
-        description={t('verification.description')}
-        headingRef={heading}
-      >
-        <Segmented
-          label={t('verification.filter')}
-          values={STATUSES}
-          value={status}
-          labelOf={(value) => t(`verification.statuses.${value}`)}
-          onChange={(value) => {
-            setParams({ status: value });
-          }}
-        />
-      </ScreenHeader>
-      {items === undefined ? (
-        <LoadState
-          loading={t('verification.loading')}
-          failed={verifications.isError}
-          error={verifications.error}
-          onRetry={() => void verifications.refetch()}
-        />
-      ) : items.length === 0 ? (
-        <EmptyState title={t(`verification.emptyTitle.${status}`)} body={t('verification.emptyBody')} />
-      ) : (
-        <>
-          <ul
-            aria-label={t('verification.listLabel')}
-            aria-busy={verifications.isPlaceholderData}
-            className="mt-8 flex flex-col gap-5"
-          >
-            {items.map((verification) => (
-              <li key={verification.id}>
-                <VerificationCard verification={verification} />
-              </li>
-            ))}
-          </ul>
-          <Pager
-            page={page}
-            hasMore={verifications.data?.meta.hasMore ?? false}
-            onPage={(next) => {
-              setParams({ status, page: String(next) });
-            }}
-          />
-        </>
-      )}
-    </>
+    <FilteredQueue
+      param="status"
+      values={STATUSES}
+      fallback="PENDING"
+      read={useVerifications}
+      texts={{
+        title: t('verification.title'),
+        description: t('verification.description'),
+        filter: t('verification.filter'),
+        loading: t('verification.loading'),
+        listLabel: t('verification.listLabel'),
+        emptyBody: t('verification.emptyBody'),
+        labelOf: (value) => t(`verification.statuses.${value}`),
+        emptyTitleOf: (value) => t(`verification.emptyTitle.${value}`),
+      }}
+      renderItem={(verification) => <VerificationCard verification={verification} />}
+    />
   );
 }
