@@ -3,14 +3,13 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contractText } from '../../../i18n/contract-text';
 import { ApiError, errorMessage } from '../../../lib/api-error';
-import { formatNumber } from '../../../lib/format';
 import { optionLabel } from '../../../lib/option-label';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
+import { DocumentField } from '../../../ui/form/document-field';
 import { FieldError } from '../../../ui/form/field-error';
 import { TextField } from '../../../ui/form/text-field';
 import { Heading } from '../../../ui/heading';
-import { DocumentIcon } from '../../../ui/icons';
 import { useAddLicence } from '../api/licences';
 import {
   firstInvalidField,
@@ -195,64 +194,21 @@ export function LicenceForm() {
           />
         </div>
       </div>
-      <div className="mt-6 flex flex-col gap-1.5">
-        <span id={`${id}-evidence`} className="text-sm font-semibold text-ink-900">
-          {t('form.evidence')}
-        </span>
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            ref={(input) => {
-              controls.current.evidence = input;
-            }}
-            id={`${id}-file`}
-            type="file"
-            // A wildcard, so that a phone offers its camera too; the contract's check refuses other images.
-            accept="application/pdf,image/*"
-            className="peer sr-only"
-            aria-labelledby={`${id}-evidence ${id}-choose`}
-            aria-describedby={`${id}-evidence-hint${errors.evidence === undefined ? '' : ` ${id}-evidence-error`}`}
-            aria-invalid={errors.evidence !== undefined}
-            disabled={busy}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file !== undefined) void upload(file);
-            }}
-          />
-          <label
-            id={`${id}-choose`}
-            htmlFor={`${id}-file`}
-            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-950/20 px-6 text-sm font-semibold text-ink-950 transition-colors hover:border-ink-950 hover:bg-ink-950/5 peer-focus-visible:outline-2 peer-focus-visible:outline-accent-600"
-          >
-            <DocumentIcon className="size-[1.125rem]" />
-            {evidence === null ? t('form.choose') : t('form.replace')}
-          </label>
-          {evidence === null ? null : (
-            <span dir="auto" className="min-w-0 truncate text-sm text-ink-800">
-              {evidence.name}
-            </span>
-          )}
-        </div>
-        {progress === null ? null : (
-          <div className="mt-2 flex items-center gap-3">
-            <progress
-              value={progress}
-              max={1}
-              aria-label={t('form.uploading')}
-              className="h-2 w-48 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-sand-200 [&::-webkit-progress-value]:bg-accent-600"
-            />
-            <span className="text-sm text-ink-600 tabular-nums">
-              {t('form.uploading')} {formatNumber(progress, { style: 'percent' })}
-            </span>
-          </div>
-        )}
-        <p id={`${id}-evidence-hint`} className="text-sm text-ink-600">
-          {t('form.evidenceHint')}
-        </p>
-        {errors.evidence === undefined ? null : (
-          <FieldError id={`${id}-evidence-error`} message={errors.evidence} />
-        )}
-      </div>
+      <DocumentField
+        label={t('form.evidence')}
+        hint={t('form.evidenceHint')}
+        chooseLabel={t('form.choose')}
+        replaceLabel={t('form.replace')}
+        uploadingLabel={t('form.uploading')}
+        fileName={evidence?.name ?? null}
+        progress={progress}
+        error={errors.evidence}
+        disabled={busy}
+        inputRef={(input) => {
+          controls.current.evidence = input;
+        }}
+        onFile={(file) => void upload(file)}
+      />
       <div className="mt-8 flex justify-end">
         <Button type="submit" variant="dark" pending={add.isPending} disabled={busy}>
           {t('form.submit')}

@@ -2,15 +2,15 @@ import type { Verification } from '@casting/contract';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/api-error';
-import { formatNumber, formatStandaloneDate } from '../../../lib/format';
+import { formatStandaloneDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
+import { DocumentField } from '../../../ui/form/document-field';
 import { FieldError } from '../../../ui/form/field-error';
 import { inputClasses } from '../../../ui/form/field-styles';
 import { Eyebrow, Heading } from '../../../ui/heading';
-import { DocumentIcon } from '../../../ui/icons';
 import { Spinner } from '../../../ui/spinner';
 import { VerifiedMark } from '../../../ui/verified-mark';
 import { useRequestVerification, useVerification } from '../api/verification';
@@ -122,61 +122,19 @@ function RequestForm({ again }: { readonly again: boolean }) {
           <FieldError id={`${id}-number-error`} message={errors.unifiedNumber} />
         )}
       </div>
-      <div className="mt-6 flex flex-col gap-1.5">
-        <span id={`${id}-document`} className="text-sm font-semibold text-ink-900">
-          {t('verification.document')}
-        </span>
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            ref={fileInput}
-            id={`${id}-file`}
-            type="file"
-            // A wildcard, so that a phone offers its camera too; the contract's check refuses other images.
-            accept="application/pdf,image/*"
-            className="peer sr-only"
-            aria-labelledby={`${id}-document ${id}-choose`}
-            aria-describedby={`${id}-document-hint${errors.document === undefined ? '' : ` ${id}-document-error`}`}
-            disabled={progress !== null}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file !== undefined) void upload(file);
-            }}
-          />
-          <label
-            id={`${id}-choose`}
-            htmlFor={`${id}-file`}
-            className="inline-flex h-11 cursor-pointer items-center gap-2 rounded-full border border-ink-950/20 px-6 text-sm font-semibold text-ink-950 transition-colors hover:border-ink-950 hover:bg-ink-950/5 peer-focus-visible:outline-2 peer-focus-visible:outline-accent-600"
-          >
-            <DocumentIcon className="size-[1.125rem]" />
-            {document === null ? t('verification.choose') : t('verification.replace')}
-          </label>
-          {document === null ? null : (
-            <span dir="auto" className="min-w-0 truncate text-sm text-ink-800">
-              {document.name}
-            </span>
-          )}
-        </div>
-        {progress === null ? null : (
-          <div className="mt-2 flex items-center gap-3">
-            <progress
-              value={progress}
-              max={1}
-              aria-label={t('verification.uploading')}
-              className="h-2 w-48 overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-sand-200 [&::-webkit-progress-value]:bg-accent-600"
-            />
-            <span className="text-sm text-ink-600 tabular-nums">
-              {t('verification.uploading')} {formatNumber(progress, { style: 'percent' })}
-            </span>
-          </div>
-        )}
-        <p id={`${id}-document-hint`} className="text-sm text-ink-600">
-          {t('verification.documentHint')}
-        </p>
-        {errors.document === undefined ? null : (
-          <FieldError id={`${id}-document-error`} message={errors.document} />
-        )}
-      </div>
+      <DocumentField
+        label={t('verification.document')}
+        hint={t('verification.documentHint')}
+        chooseLabel={t('verification.choose')}
+        replaceLabel={t('verification.replace')}
+        uploadingLabel={t('verification.uploading')}
+        fileName={document?.name ?? null}
+        progress={progress}
+        error={errors.document}
+        disabled={progress !== null}
+        inputRef={fileInput}
+        onFile={(file) => void upload(file)}
+      />
       <div className="mt-8 flex justify-end">
         <Button type="submit" variant="dark" pending={send.isPending} disabled={progress !== null}>
           {t('verification.submit')}
