@@ -71,6 +71,12 @@ import { registerOperatorPrivacyRequestsRoutes } from './modules/operator-privac
 import { registerVerificationRoutes } from './modules/verification/verification.routes';
 import { wathqRegistry } from './lib/wathq/company-registry';
 import { createLicences, type Licences } from './modules/licences/licences';
+import {
+  createAccountDestruction,
+  type AccountDestruction,
+} from './modules/account-deletion/account-destruction';
+import { createAccountDeletionService } from './modules/account-deletion/account-deletion.service';
+import { registerAccountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { registerLicencesRoutes } from './modules/licences/licences.routes';
 
 declare module 'fastify' {
@@ -83,6 +89,7 @@ declare module 'fastify' {
     readonly payments: Payments;
     readonly reviews: Reviews;
     readonly licences: Licences;
+    readonly accountDestruction: AccountDestruction;
   }
 }
 
@@ -248,6 +255,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     done();
   });
 
+  const accountDestruction = createAccountDestruction({
+    db,
+    clock: deps.clock,
+    storage: deps.storage,
+    documentStorage: deps.documentStorage,
+    logger: app.log,
+  });
+  app.decorate('accountDestruction', accountDestruction);
+  app.addHook('onReady', (done) => {
+    accountDestruction.start();
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    accountDestruction.stop();
+    done();
+  });
+
   registerErrorHandling(app);
   registerTextGuard(app);
   registerSecurityHeaders(app, deps.env.mediaPublicUrl);
@@ -259,6 +283,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await registerCompression(api);
       registerHealthRoutes(api, deps);
       registerUsersRoutes(api, deps, mediaUrls);
+      registerAccountDeletionRoutes(
+        api,
+        createAccountDeletionService({ db, clock: deps.clock, mediaUrls, sessions: authenticator, limiter }),
+      );
       registerAuthRoutes(api, auth);
       registerOnboardingRoutes(api, deps, mediaUrls);
       registerProfilesRoutes(api, deps, mediaUrls);

@@ -23,3 +23,6 @@ export const PRIVACY_NOTICE_VERSION = '2026-11-30';
 /** The kinds of request a person makes under the PDPL, each answered within 30 days. */
 export const PRIVACY_REQUEST_KINDS = ['EXPORT', 'DELETION', 'CORRECTION'] as const;
 export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+/** After asking to delete the account, the days in which signing in and restoring it undoes the request. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 14;

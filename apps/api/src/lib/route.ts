@@ -75,7 +75,8 @@ const ALWAYS = ['VALIDATION_FAILED', 'RATE_LIMITED', 'INTERNAL'] as const;
 function responseSchemas(endpoint: Endpoint): Record<number, z.ZodType> {
   const codes: ErrorCode[] = [...ALWAYS, ...endpoint.errors];
   if (endpoint.auth === 'session') codes.push('UNAUTHENTICATED');
-  if (endpoint.step !== undefined && endpoint.step !== 'unverified') codes.push('FORBIDDEN');
+  // Every step but the first refuses an account that has not come that far, or is being deleted (issue 36).
+  if (endpoint.step !== undefined && endpoint.step !== 'deleting') codes.push('FORBIDDEN');
   if (endpoint.body !== undefined) codes.push('PAYLOAD_TOO_LARGE', 'UNSUPPORTED_MEDIA_TYPE');
   if (endpoint.idempotent === true) codes.push('CONFLICT');
   const schemas: Record<number, z.ZodType> = { [endpoint.successStatus]: envelope(endpoint.data) };

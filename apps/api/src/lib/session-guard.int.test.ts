@@ -35,7 +35,9 @@ const ENDPOINTS: readonly Endpoint[] = [
 ].flatMap((group) => Object.values<Endpoint>(group));
 
 const SESSION_ENDPOINTS = ENDPOINTS.filter((endpoint) => endpoint.auth === 'session');
-const BEYOND_UNVERIFIED = SESSION_ENDPOINTS.filter((endpoint) => endpoint.step !== 'unverified');
+const BEYOND_UNVERIFIED = SESSION_ENDPOINTS.filter(
+  (endpoint) => endpoint.step !== 'unverified' && endpoint.step !== 'deleting',
+);
 const ONBOARDED_ONLY = SESSION_ENDPOINTS.filter((endpoint) => endpoint.step === 'onboarded');
 
 let t: TestApp;

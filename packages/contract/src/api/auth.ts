@@ -166,7 +166,7 @@ export const authApi = {
     tag: 'auth',
     bodyLimit: BODY_LIMITS.auth,
     auth: 'session',
-    step: 'unverified',
+    step: 'deleting',
     data: z.null(),
     successStatus: 200,
     errors: [],

@@ -26,6 +26,8 @@ export const ChatSummarySchema = z.object({
     verified: z.boolean(),
     /** An operator suspended their account (issue 35): the chat says "This account is suspended". */
     suspended: z.boolean(),
+    /** They deleted their account (issue 36): named "Deleted account", with no picture or page, and the chat is closed. */
+    deleted: z.boolean(),
   }),
   latestMessage: z
     .object({
@@ -81,6 +83,8 @@ export const MessagesPageSchema = z.object({
   closed: z.boolean(),
   /** As the summary's `friend.suspended`. */
   friendSuspended: z.boolean(),
+  /** As the summary's `friend.deleted`. */
+  friendDeleted: z.boolean(),
 });
 export type MessagesPage = z.infer<typeof MessagesPageSchema>;
 

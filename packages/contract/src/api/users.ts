@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES } from '../messages/language';
 import { messageText } from '../messages/contract-messages';
+import { BODY_LIMITS } from '../constants';
 import { defineEndpoint } from '../http/endpoint';
 import { UserStatusSchema } from '../domain/user-status';
 import { PrivacyConsentVersionSchema } from '../validation/privacy-consent';
@@ -13,6 +14,13 @@ export type SetLanguageBody = z.infer<typeof SetLanguageBodySchema>;
 export const ConsentBodySchema = z.strictObject({ version: PrivacyConsentVersionSchema });
 export type ConsentBody = z.infer<typeof ConsentBodySchema>;
 
+export const DeleteAccountBodySchema = z.strictObject({
+  password: z
+    .string({ error: messageText('passwordRequired') })
+    .min(1, { error: messageText('passwordRequired') }),
+});
+export type DeleteAccountBody = z.infer<typeof DeleteAccountBodySchema>;
+
 export const usersApi = {
   me: defineEndpoint({
     method: 'GET',
@@ -21,7 +29,7 @@ export const usersApi = {
       "The signed-in account's user status. privacyConsent.due is true until the person agrees to the current privacy notice (POST /users/me/consents): ask before going on.",
     tag: 'users',
     auth: 'session',
-    step: 'unverified',
+    step: 'deleting',
     data: UserStatusSchema,
     successStatus: 200,
     errors: [],
@@ -33,7 +41,7 @@ export const usersApi = {
       "Saves the account's language ('en' or 'ar'): its e-mails are written in it, and so are the answers to its requests that send no Accept-Language. Answers the user status.",
     tag: 'users',
     auth: 'session',
-    step: 'unverified',
+    step: 'deleting',
     body: SetLanguageBodySchema,
     data: UserStatusSchema,
     successStatus: 200,
@@ -48,6 +56,32 @@ export const usersApi = {
     auth: 'session',
     step: 'unverified',
     body: ConsentBodySchema,
+    data: UserStatusSchema,
+    successStatus: 200,
+    errors: [],
+  }),
+  deleteMe: defineEndpoint({
+    method: 'DELETE',
+    path: '/users/me',
+    summary:
+      'Deletes the caller\'s account (issue 36), confirmed with its password (400 when wrong): every session ends and the profile, jobs and applications leave the marketplace at once. Signing in within 14 days and calling POST /users/me/restore undoes it; after that the personal data and media are destroyed, reviews written stay signed "Former member" and invoices are kept. 409 while money is held, delivered, disputed or being paid on one of the account\'s contracts, or a balance or payout is waiting, naming what to settle first.',
+    tag: 'users',
+    auth: 'session',
+    step: 'unverified',
+    bodyLimit: BODY_LIMITS.auth,
+    body: DeleteAccountBodySchema,
+    data: z.null(),
+    successStatus: 200,
+    errors: ['CONFLICT'],
+  }),
+  restore: defineEndpoint({
+    method: 'POST',
+    path: '/users/me/restore',
+    summary:
+      'Restores an account its owner asked to delete, within the 14 days: the profile and jobs are back as they were. Answers the user status; an account not waiting to be deleted is answered as it is.',
+    tag: 'users',
+    auth: 'session',
+    step: 'deleting',
     data: UserStatusSchema,
     successStatus: 200,
     errors: [],

@@ -19,6 +19,8 @@ export const ReviewSchema = z.object({
   subRatings: TalentSubRatingsSchema.nullable().optional(),
   again: z.boolean().nullable().optional(),
   reply: ReviewReplySchema.nullable().optional(),
+  /** The author deleted their account (issue 36): the review stays, signed "Former member". */
+  formerMember: z.boolean().optional(),
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
@@ -33,6 +35,8 @@ export const OrganizationReviewSchema = z.object({
   subRatings: OrganizationSubRatingsSchema,
   again: z.boolean(),
   reply: ReviewReplySchema.nullable(),
+  /** As a talent's review's `formerMember`. */
+  formerMember: z.boolean().optional(),
 });
 export type OrganizationReview = z.infer<typeof OrganizationReviewSchema>;
 

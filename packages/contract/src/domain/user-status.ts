@@ -43,6 +43,13 @@ export const PrivacyConsentSchema = z.object({
   due: z.boolean(),
 });
 
+/** The owner's request to delete the account (issue 36), while it can still be undone. */
+export const AccountDeletionSchema = z.object({
+  requestedAt: z.iso.datetime(),
+  /** When the personal data is destroyed unless the person restores the account first. */
+  destroysAt: z.iso.datetime(),
+});
+
 /** The spec's "user status": what the client keeps about the signed-in account. */
 export const UserStatusSchema = z.object({
   id: z.uuid(),
@@ -58,6 +65,8 @@ export const UserStatusSchema = z.object({
   organization: UserOrganizationSchema.nullable(),
   /** A status stored before consent existed reads as not due; the next GET /users/me says. */
   privacyConsent: PrivacyConsentSchema.default({ version: null, due: false }),
+  /** Set while the account waits to be deleted: offer to restore it (POST /users/me/restore) or sign out. */
+  deletion: AccountDeletionSchema.nullable().default(null),
 });
 
 export type UserStatus = z.infer<typeof UserStatusSchema>;

@@ -82,6 +82,7 @@ export const CONTRACT_MESSAGES_EN = {
   unverifiedStep:
     'Your account is not verified yet. Please verify it with the code we e-mailed you to continue.',
   onboardingStep: 'You did not complete the onboarding. Please complete the onboarding to continue.',
+  deletingStep: 'You asked to delete this account. Restore it to use it again.',
 
   // Choices, countries, phones, links and files.
   selectOption: 'Please select an option.',

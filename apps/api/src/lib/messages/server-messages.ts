@@ -265,6 +265,24 @@ export const SERVER_MESSAGES = {
   accountMissing: { en: 'This account does not exist.', ar: 'هذا الحساب غير موجود.' },
   messageMissing: { en: 'This message does not exist.', ar: 'هذه الرسالة غير موجودة.' },
   blockSelf: { en: 'You cannot block yourself.', ar: 'لا يمكنك حظر نفسك.' },
+  deletionPasswordWrong: {
+    en: 'The password is not right.',
+    ar: 'كلمة المرور غير صحيحة.',
+  },
+  deletionMoneyUnsettled: {
+    en: 'One of your contracts has a payment in progress, money held or a dispute. Settle it first (release or refund the milestone, or wait for the dispute to be decided), then delete your account.',
+    ar: 'في أحد عقودك دفعة جارية أو مبلغ محجوز أو نزاع. سوِّه أولًا (بصرف المرحلة أو استرداد مبلغها، أو انتظار البت في النزاع)، ثم احذف حسابك.',
+  },
+  deletionBalanceLeft: {
+    en: 'You still have money available. Withdraw it to your bank in Payments first, then delete your account.',
+    ar: 'ما زال لديك رصيد متاح. اسحبه إلى حسابك البنكي من صفحة المدفوعات أولًا، ثم احذف حسابك.',
+  },
+  deletionWithdrawalOnItsWay: {
+    en: 'A withdrawal to your bank is on its way. Wait until it is paid, then delete your account.',
+    ar: 'هناك سحب في طريقه إلى حسابك البنكي. انتظر حتى يكتمل، ثم احذف حسابك.',
+  },
+  deletedAccount: { en: 'Deleted account', ar: 'حساب محذوف' },
+  formerMember: { en: 'Former member', ar: 'عضو سابق' },
   chatClosed: {
     en: 'You can no longer message in this chat.',
     ar: 'لم يعد بإمكانك إرسال الرسائل في هذه المحادثة.',

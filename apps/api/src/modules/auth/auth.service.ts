@@ -42,6 +42,7 @@ import { insertSession, trimSessionsOfUser } from './sessions.repo';
 import { createLoginLimits, type LoginFailureLimit } from './login-limits';
 import { takeSignupTurn } from './signup-turn';
 import { suspendedError } from '../operator-users/suspension-state';
+import { graceEnded } from '../account-deletion/deletion-grace';
 import { serverText } from '../../lib/messages/server-messages';
 
 export const LOGIN_FAILED_MESSAGE = messageText('loginFailed');
@@ -137,6 +138,7 @@ export function createAuthService(deps: AuthDeps) {
       individual: null,
       organization: null,
       privacyConsent: { version: input.consentVersion ?? null, due: input.consentVersion === undefined },
+      deletion: null,
     };
     // A code request for the id answered is throttled as it would be for a new account's.
     const answerAsNew = async () => {
@@ -197,7 +199,8 @@ export function createAuthService(deps: AuthDeps) {
       await loginLimits.release(slot);
       throw error;
     });
-    if (user === null) {
+    // Past its 14 days an account deleted by its owner is as good as gone, even before the sweep.
+    if (user === null || graceEnded(user, clock.now())) {
       await limiter.record(LOGIN_FAILURE_BUCKET, input.email);
       throw new AppError('UNAUTHENTICATED', LOGIN_FAILED_MESSAGE);
     }

@@ -14,6 +14,7 @@ function activeSessionStatement(db: Db) {
         role: users.role,
         emailVerified: users.emailVerified,
         onboardingCompleted: users.onboardingCompleted,
+        deletionRequestedAt: users.deletionRequestedAt,
         language: users.language,
         expiresAt: sessions.expiresAt,
       })

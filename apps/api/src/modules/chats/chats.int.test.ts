@@ -46,6 +46,7 @@ describe('chats', () => {
           organizationId: null,
           verified: false,
           suspended: false,
+          deleted: false,
         },
         latestMessage: expect.objectContaining({ messageType: 'REQUEST' }) as object,
         unreadCount: 1,
@@ -142,6 +143,7 @@ describe('chats', () => {
       olderCursor: null,
       closed: false,
       friendSuspended: false,
+      friendDeleted: false,
     });
     t.clock.advance(10);
     await send(chatId, organization.headers, 'message 26');

@@ -8,6 +8,7 @@ import type {
 } from '@casting/contract';
 import { payOfRow } from '../../lib/job-pay';
 import type { MediaUrls } from '../../lib/media-urls';
+import { serverText } from '../../lib/messages/server-messages';
 import type { Cursor } from './chats.repo';
 
 export interface MessageFields {
@@ -104,6 +105,20 @@ export interface ChatListRow {
   unreadCount: number;
   closed: boolean;
   friendSuspended: boolean;
+  friendDeleted: boolean;
+}
+
+/** The other person once they asked to delete their account (issue 36): no name, picture or page. */
+function deletedFriend(): ChatSummary['friend'] {
+  return {
+    name: serverText('deletedAccount'),
+    profilePicture: null,
+    individualId: null,
+    organizationId: null,
+    verified: false,
+    suspended: false,
+    deleted: true,
+  };
 }
 
 export function toChatSummary(
@@ -113,8 +128,9 @@ export function toChatSummary(
 ): ChatSummary {
   return {
     id: row.id,
-    friend:
-      side === 'individual'
+    friend: row.friendDeleted
+      ? deletedFriend()
+      : side === 'individual'
         ? {
             name: row.organizationName,
             profilePicture: row.organizationLogo === '' ? null : mediaUrls.urlOf(row.organizationLogo),
@@ -122,6 +138,7 @@ export function toChatSummary(
             organizationId: row.organizationId,
             verified: row.organizationVerified,
             suspended: row.friendSuspended,
+            deleted: false,
           }
         : {
             name: `${row.individualFirstName} ${row.individualLastName}`,
@@ -130,6 +147,7 @@ export function toChatSummary(
             organizationId: null,
             verified: false,
             suspended: row.friendSuspended,
+            deleted: false,
           },
     latestMessage:
       row.latestContent === null || row.latestCreatedAt === null

@@ -11,6 +11,7 @@ import { users } from '../../db/schema/users';
 import { prepared } from '../../lib/prepared';
 import { blockedBetween } from '../blocks/block-conditions';
 import { suspendedUserIds } from '../operator-users/suspension-state';
+import { deletedUserIds } from '../account-deletion/absent-accounts';
 import { mediaVisibleTo } from '../privacy/media-visibility-sql';
 
 function isParticipant(userId: string): SQL | undefined {
@@ -137,6 +138,8 @@ export async function listChatsOf(
 ) {
   const mine = side === 'individual' ? chats.individualUserId : chats.organizationUserId;
   const readAt = side === 'individual' ? chats.individualReadAt : chats.organizationReadAt;
+  const friend = side === 'individual' ? chats.organizationUserId : chats.individualUserId;
+  const friendDeleted = sql<boolean>`${friend} in ${deletedUserIds()}`;
   const latest = db
     .select({
       content: messages.content,
@@ -174,8 +177,9 @@ export async function listChatsOf(
           and unread.hidden_at is null
           and (${readAt} is null or unread.created_at > ${readAt})
       )`,
-      closed: blockedBetween(chats.individualUserId, chats.organizationUserId),
-      friendSuspended: sql<boolean>`${side === 'individual' ? chats.organizationUserId : chats.individualUserId} in ${suspendedUserIds()}`,
+      closed: sql<boolean>`(${blockedBetween(chats.individualUserId, chats.organizationUserId)} or ${friendDeleted})`,
+      friendSuspended: sql<boolean>`${friend} in ${suspendedUserIds()}`,
+      friendDeleted,
     })
     .from(chats)
     .innerJoin(organizations, eq(organizations.userId, chats.organizationUserId))
@@ -256,13 +260,16 @@ function messagesPageStatement(db: Db, direction: PageDirection) {
       )
       .limit(sql.placeholder('limit'))
       .as('page');
+    const friend = sql`(case when ${chats.individualUserId} = ${sql.placeholder('userId')}
+      then ${chats.organizationUserId} else ${chats.individualUserId} end)`;
+    const friendDeleted = sql<boolean>`${friend} in ${deletedUserIds()}`;
     return db
       .select({
         chatId: chats.id,
         individualUserId: chats.individualUserId,
-        closed: blockedBetween(chats.individualUserId, chats.organizationUserId),
-        friendSuspended: sql<boolean>`(case when ${chats.individualUserId} = ${sql.placeholder('userId')}
-          then ${chats.organizationUserId} else ${chats.individualUserId} end) in ${suspendedUserIds()}`,
+        closed: sql<boolean>`(${blockedBetween(chats.individualUserId, chats.organizationUserId)} or ${friendDeleted})`,
+        friendSuspended: sql<boolean>`${friend} in ${suspendedUserIds()}`,
+        friendDeleted,
         id: page.id,
         content: page.content,
         createdAt: page.createdAt,

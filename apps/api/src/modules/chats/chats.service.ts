@@ -22,6 +22,7 @@ import {
 import { findVisibleIndividual } from '../accounts/accounts.repo';
 import { serverText } from '../../lib/messages/server-messages';
 import { isBlockedBetween } from '../blocks/blocks.repo';
+import { isDeletedAccount } from '../account-deletion/account-deletion.repo';
 import { refuseContact } from '../contact-settings/contact-rule';
 
 export const CHAT_NOT_FOUND = serverText('chatMissing');
@@ -82,6 +83,7 @@ export function createChatsService(deps: ChatsDeps) {
       items,
       closed: chat.closed,
       friendSuspended: chat.friendSuspended,
+      friendDeleted: chat.friendDeleted,
       newerCursor:
         newest === undefined
           ? (query.cursor ?? null)
@@ -100,10 +102,13 @@ export function createChatsService(deps: ChatsDeps) {
   ): Promise<Message & { chatId: string }> {
     const chat = await findChatOfParticipant(db, chatId, actor.userId);
     if (chat === null) throw new AppError('NOT_FOUND', CHAT_NOT_FOUND);
-    if (await isBlockedBetween(db, chat.individualUserId, chat.organizationUserId))
-      throw new AppError('FORBIDDEN', serverText('chatClosed'));
     const recipientUserId =
       chat.individualUserId === actor.userId ? chat.organizationUserId : chat.individualUserId;
+    if (
+      (await isBlockedBetween(db, chat.individualUserId, chat.organizationUserId)) ||
+      (await isDeletedAccount(db, recipientUserId))
+    )
+      throw new AppError('FORBIDDEN', serverText('chatClosed'));
     const senderName = await findPublicNameOfUser(db, actor.userId);
     const row = await db.transaction(async (tx) => {
       await allowance.take(tx, 'message', actor.userId);

@@ -27,7 +27,7 @@ import {
   type ListPath,
 } from '../../lib/search-path';
 import { notBlockedOrganization } from '../blocks/block-conditions';
-import { suspendedOrganizationIds } from '../operator-users/suspension-state';
+import { absentOrganizationIds } from '../account-deletion/absent-accounts';
 
 export interface JobFilter {
   readonly jobCategory?: string | undefined;
@@ -77,7 +77,7 @@ function pageRows(
 ) {
   const byCursor = start === 'cursor';
   // Issue 35: a job an operator hid, or whose organization is suspended, is in no list.
-  const listed = sql`${jobs.hiddenAt} is null and ${jobs.organizationId} not in ${suspendedOrganizationIds()}`;
+  const listed = sql`${jobs.hiddenAt} is null and ${jobs.organizationId} not in ${absentOrganizationIds()}`;
   const verifiedOnly = byVerified
     ? sql`${jobs.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.verified})`
     : undefined;

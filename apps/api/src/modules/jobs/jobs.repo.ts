@@ -10,7 +10,7 @@ import { users } from '../../db/schema/users';
 import { isoTimestamp } from '../../lib/iso-timestamp';
 import { prepared } from '../../lib/prepared';
 import { ownerBlockedViewer } from '../blocks/block-conditions';
-import { notSuspended } from '../operator-users/suspension-state';
+import { present } from '../account-deletion/absent-accounts';
 
 function detailStatement(db: Db) {
   const viewer = sql`${sql.placeholder('viewerUserId')}::uuid`;
@@ -40,8 +40,8 @@ function detailStatement(db: Db) {
         organizationRatingSum: organizations.ratingSum,
         organizationRatingCount: organizations.ratingCount,
         organizationUserId: organizations.userId,
-        /** Out of Explore for everyone but its organization (issue 35): hidden on a report, or its account suspended. */
-        unlisted: sql<boolean>`(${jobs.hiddenAt} is not null or not ${notSuspended()})`,
+        /** Out of Explore for everyone but its organization: hidden on a report, or its account suspended (issue 35) or being deleted (issue 36). */
+        unlisted: sql<boolean>`(${jobs.hiddenAt} is not null or not ${present()})`,
         /**
          * The organization blocked the caller (issue 35), who has no job request on the job: to them
          * the job is not found. A job they applied or were invited to stays readable, as its chat does.

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { Notifier } from '../notifications/notifier';
 import { claimExpired, claimReminders, refreshLicenceBadges, type ClaimedLicence } from './licences.repo';
 import { PLATFORM } from './licences.service';
+import { periodic } from '../../lib/periodic';
 
 const RUN_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 100;
@@ -25,7 +26,6 @@ export function createLicencesScheduler(options: {
   notifier: Notifier;
 }) {
   const { db, clock, logger, notifier } = options;
-  let timer: NodeJS.Timeout | undefined;
 
   function notices(kind: 'LICENCE_EXPIRING' | 'LICENCE_EXPIRED', rows: readonly ClaimedLicence[]) {
     return rows.map((row) => ({ userId: row.userId, kind, actorName: PLATFORM, note: row.number }));
@@ -68,24 +68,7 @@ export function createLicencesScheduler(options: {
     await remind(today);
   }
 
-  return {
-    runDue,
-    start: () => {
-      timer ??= setInterval(() => {
-        runDue().catch((error: unknown) => {
-          logger.warn(
-            { error: error instanceof Error ? error.name : typeof error },
-            'the licences scheduler failed',
-          );
-        });
-      }, RUN_EVERY_MS);
-      timer.unref();
-    },
-    stop: () => {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runDue, ...periodic({ everyMs: RUN_EVERY_MS, name: 'licences scheduler', logger, run: runDue }) };
 }
 
 export type LicencesScheduler = ReturnType<typeof createLicencesScheduler>;

@@ -7,6 +7,7 @@ import type { Notifier } from '../notifications/notifier';
 import { findDueReleases, findDueReminders, findMilestone, markReminded } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
 import type { PaymentRefunds } from './payment-refunds';
+import { periodic } from '../../lib/periodic';
 
 const RUN_EVERY_MS = 60_000;
 const BATCH = 50;
@@ -31,7 +32,6 @@ export function createPaymentsScheduler(options: {
 }) {
   const { db, clock, logger, milestones, funding, refunds, payouts, notifier } = options;
   const { autoReleaseMs, releaseReminderMs } = options;
-  let timer: NodeJS.Timeout | undefined;
 
   async function releaseDue(): Promise<void> {
     const deliveredBy = new Date(clock.now().getTime() - autoReleaseMs);
@@ -75,24 +75,7 @@ export function createPaymentsScheduler(options: {
     await refunds.sweep();
   }
 
-  return {
-    runDue,
-    start: () => {
-      timer ??= setInterval(() => {
-        runDue().catch((error: unknown) => {
-          logger.warn(
-            { error: error instanceof Error ? error.name : typeof error },
-            'the payments scheduler failed',
-          );
-        });
-      }, RUN_EVERY_MS);
-      timer.unref();
-    },
-    stop: () => {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runDue, ...periodic({ everyMs: RUN_EVERY_MS, name: 'payments scheduler', logger, run: runDue }) };
 }
 
 export type PaymentsScheduler = ReturnType<typeof createPaymentsScheduler>;

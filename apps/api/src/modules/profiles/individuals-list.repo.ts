@@ -22,7 +22,7 @@ import {
   type ListPath,
 } from '../../lib/search-path';
 import { notBlockedUser } from '../blocks/block-conditions';
-import { suspendedUserIds } from '../operator-users/suspension-state';
+import { absentUserIds } from '../account-deletion/absent-accounts';
 import { cardFor, mediaVisibleTo } from '../privacy/media-visibility-sql';
 
 /** The equality filters, in a fixed order: each combination gets its own prepared statement. */
@@ -49,8 +49,8 @@ export type IndividualFilter = { readonly [K in EqualityKey]?: string | number |
 const BODY_KEYS: readonly EqualityKey[] = ['hairColor', 'skinTone', 'eyeColor', 'shoeSize', 'dressSize'];
 
 // A literal predicate, not a parameter, so the plans can use the partial indexes.
-// Issue 35: a suspended talent is in no list until restored.
-const visible = sql`${individuals.isVisible} and ${individuals.userId} not in ${suspendedUserIds()}`;
+// A suspended talent (issue 35) or one being deleted (issue 36) is in no list.
+const visible = sql`${individuals.isVisible} and ${individuals.userId} not in ${absentUserIds()}`;
 
 function statementFor(
   db: Db,

@@ -6,14 +6,14 @@ import { jobs } from '../../db/schema/jobs';
 import { organizations } from '../../db/schema/organizations';
 import { reviews } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { notSuspended, suspendedUserIds } from '../operator-users/suspension-state';
+import { absentUserIds, deletedUserIds, present } from '../account-deletion/absent-accounts';
 
 export async function findIndividualWithUser(db: Db, where: { id: string } | { userId: string }) {
   const [row] = await db
     .select({
       individual: individuals,
       user: { firstName: users.firstName, lastName: users.lastName },
-      suspended: sql<boolean>`not ${notSuspended()}`,
+      absent: sql<boolean>`not ${present()}`,
     })
     .from(individuals)
     .innerJoin(users, eq(users.id, individuals.userId))
@@ -39,7 +39,7 @@ export async function findRating(db: Db, individualId: string) {
       count: individuals.ratingCount,
       isVisible: individuals.isVisible,
       userId: individuals.userId,
-      suspended: sql<boolean>`${individuals.userId} in ${suspendedUserIds()}`,
+      absent: sql<boolean>`${individuals.userId} in ${absentUserIds()}`,
     })
     .from(individuals)
     .where(eq(individuals.id, individualId))
@@ -53,6 +53,7 @@ export async function findReviewsOf(db: Db, individualId: string) {
     .select({
       id: reviews.id,
       organizationName: organizations.name,
+      formerMember: sql<boolean>`${organizations.userId} in ${deletedUserIds()}`,
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       comment: reviews.comment,

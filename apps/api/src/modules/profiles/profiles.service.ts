@@ -55,15 +55,15 @@ export interface ProfilesDeps {
 
 const NOT_FOUND_MESSAGE = serverText('profileMissing');
 
-/** A hidden or suspended (issue 35) talent's profile is its own only. */
-function visibleTo(row: { isVisible: boolean; userId: string; suspended: boolean }, actor: Actor): boolean {
-  return (row.isVisible && !row.suspended) || row.userId === actor.userId;
+/** A hidden, suspended (issue 35) or deleting (issue 36) talent's profile is its own only. */
+function visibleTo(row: { isVisible: boolean; userId: string; absent: boolean }, actor: Actor): boolean {
+  return (row.isVisible && !row.absent) || row.userId === actor.userId;
 }
 
 /** As visibleTo, and not to an account the talent blocked (issue 35): to it the profile, its stars and reviews are not found. */
 async function shownTo(
   db: Db,
-  row: { isVisible: boolean; userId: string; suspended: boolean },
+  row: { isVisible: boolean; userId: string; absent: boolean },
   actor: Actor,
 ): Promise<boolean> {
   return visibleTo(row, actor) && !(await ownerBlocked(db, row.userId, actor.userId));
@@ -88,7 +88,7 @@ export function createProfilesService(deps: ProfilesDeps) {
 
   async function getIndividual(actor: Actor, id: string): Promise<IndividualDetail> {
     const row = await findIndividualWithUser(db, { id });
-    if (row === null || !(await shownTo(db, { ...row.individual, suspended: row.suspended }, actor)))
+    if (row === null || !(await shownTo(db, { ...row.individual, absent: row.absent }, actor)))
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
     const individual = await present(row);
     if (row.individual.userId === actor.userId)
@@ -118,6 +118,7 @@ export function createProfilesService(deps: ProfilesDeps) {
     return {
       reviews: rows.map(({ subRatings, reply, repliedAt, ...row }) => ({
         ...row,
+        organizationName: row.formerMember ? serverText('formerMember') : row.organizationName,
         createdAt: row.createdAt.toISOString(),
         subRatings: subRatings as Review['subRatings'],
         reply: replyOf({ reply, repliedAt }),

@@ -11,6 +11,7 @@ import {
   markReviewReminded,
 } from './reviews.repo';
 import { REVIEW_WINDOW_MS, reviewNotice, type ReviewsService } from './reviews.service';
+import { periodic } from '../../lib/periodic';
 
 const RUN_EVERY_MS = 60_000;
 const BATCH = 50;
@@ -29,7 +30,6 @@ export function createReviewsScheduler(options: {
   notifier: Notifier;
 }) {
   const { db, clock, logger, reviews, notifier } = options;
-  let timer: NodeJS.Timeout | undefined;
 
   async function publishDue(): Promise<void> {
     const finishedBy = new Date(clock.now().getTime() - REVIEW_WINDOW_MS);
@@ -64,24 +64,7 @@ export function createReviewsScheduler(options: {
     await remindClosing();
   }
 
-  return {
-    runDue,
-    start: () => {
-      timer ??= setInterval(() => {
-        runDue().catch((error: unknown) => {
-          logger.warn(
-            { error: error instanceof Error ? error.name : typeof error },
-            'the reviews scheduler failed',
-          );
-        });
-      }, RUN_EVERY_MS);
-      timer.unref();
-    },
-    stop: () => {
-      clearInterval(timer);
-      timer = undefined;
-    },
-  };
+  return { runDue, ...periodic({ everyMs: RUN_EVERY_MS, name: 'reviews scheduler', logger, run: runDue }) };
 }
 
 export type ReviewsScheduler = ReturnType<typeof createReviewsScheduler>;

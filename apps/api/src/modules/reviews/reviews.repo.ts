@@ -7,7 +7,7 @@ import { milestones } from '../../db/schema/milestones';
 import { organizations } from '../../db/schema/organizations';
 import { reviews, type ReviewRow } from '../../db/schema/reviews';
 import { users } from '../../db/schema/users';
-import { notSuspended } from '../operator-users/suspension-state';
+import { deletedUserIds, present } from '../account-deletion/absent-accounts';
 
 /** A contract with what its reviews need to know of both parties. */
 const contractColumns = {
@@ -178,6 +178,7 @@ export async function listOrganizationReviews(db: Db, organizationId: string, li
     .select({
       id: reviews.id,
       talentName: sql<string>`${individuals.firstName} || ' ' || ${individuals.lastName}`,
+      formerMember: sql<boolean>`${individuals.userId} in ${deletedUserIds()}`,
       createdAt: reviews.createdAt,
       rating: reviews.rating,
       comment: reviews.comment,
@@ -204,13 +205,13 @@ export async function listOrganizationReviews(db: Db, organizationId: string, li
     .offset(offset);
 }
 
-/** The organization, unless its account is suspended (issue 35): its page then leaves with it. */
+/** The organization, unless its account is suspended (issue 35) or being deleted (issue 36): its page then leaves with it. */
 export async function findOrganization(db: Db, id: string) {
   const [row] = await db
     .select({ organization: organizations })
     .from(organizations)
     .innerJoin(users, eq(users.id, organizations.userId))
-    .where(and(eq(organizations.id, id), notSuspended()))
+    .where(and(eq(organizations.id, id), present()))
     .limit(1);
   return row?.organization ?? null;
 }

@@ -259,7 +259,8 @@ export function createReviewsService(deps: ReviewsDeps) {
     const rows = await listOrganizationReviews(db, id, limit + 1, (page - 1) * limit);
     const items: OrganizationReview[] = rows.slice(0, limit).map((row) => ({
       id: row.id,
-      talentName: row.talentName,
+      talentName: row.formerMember ? serverText('formerMember') : row.talentName,
+      formerMember: row.formerMember,
       createdAt: row.createdAt.toISOString(),
       rating: row.rating,
       comment: row.comment,

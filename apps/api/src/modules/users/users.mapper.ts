@@ -1,5 +1,6 @@
 import { formatPhone, mapMedia, PRIVACY_NOTICE_VERSION, toE164, type UserStatus } from '@casting/contract';
 import type { MediaUrls } from '../../lib/media-urls';
+import { destroysAt } from '../account-deletion/deletion-grace';
 import type { UserWithProfiles } from './users.repo';
 
 export function toUserStatus(
@@ -47,5 +48,12 @@ export function toUserStatus(
             website: organization.website,
           },
     privacyConsent: { version: consentVersion, due: consentVersion !== PRIVACY_NOTICE_VERSION },
+    deletion:
+      user.deletionRequestedAt === null
+        ? null
+        : {
+            requestedAt: user.deletionRequestedAt.toISOString(),
+            destroysAt: destroysAt(user.deletionRequestedAt).toISOString(),
+          },
   } satisfies UserStatus;
 }

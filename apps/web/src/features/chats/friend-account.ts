@@ -14,3 +14,11 @@ export function friendAccountId(
   if (profileId !== null) return profileId;
   return messages?.find((message) => !message.isMine && message.notice === null)?.senderId ?? null;
 }
+
+/** The other person's name as the page shows it: "Deleted account" once they deleted it (issue 36). */
+export function friendName(
+  friend: ChatSummary['friend'],
+  t: (key: 'conversation.deletedAccount') => string,
+): string {
+  return friend.deleted ? t('conversation.deletedAccount') : friend.name;
+}

@@ -13,6 +13,8 @@ export interface Conversation {
   readonly closed: boolean;
   /** An operator suspended the other person's account. */
   readonly friendSuspended: boolean;
+  /** The other person deleted their account (issue 36). */
+  readonly friendDeleted: boolean;
 }
 
 /**
@@ -32,6 +34,7 @@ export function messagesQuery(queryClient: QueryClient, chatId: string) {
         olderCursor: page.olderCursor,
         closed: page.closed,
         friendSuspended: page.friendSuspended,
+        friendDeleted: page.friendDeleted,
       };
     },
     staleTime: Number.POSITIVE_INFINITY,

@@ -1,5 +1,6 @@
 import type { AccountRole, ChatSummary } from '@casting/contract';
 import { useTranslation } from 'react-i18next';
+import { friendName } from '../friend-account';
 import { formatDate } from '../../../lib/format';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { Button } from '../../../ui/button';
@@ -55,12 +56,12 @@ function ChatListItem({
           selected ? 'bg-ink-950 text-sand-50' : 'text-ink-900 hover:bg-sand-200/70',
         )}
       >
-        <Avatar name={chat.friend.name} picture={chat.friend.profilePicture} />
+        <Avatar name={friendName(chat.friend, t)} picture={chat.friend.profilePicture} />
         <span className="min-w-0 flex-1">
           <span className="flex items-baseline justify-between gap-2">
             <span className="flex min-w-0 items-center gap-1">
               <span dir="auto" className={cx('truncate', unread ? 'font-bold' : 'font-semibold')}>
-                {chat.friend.name}
+                {friendName(chat.friend, t)}
               </span>
               {chat.friend.verified ? (
                 <VerifiedMark label={t('list.verified')} className={selected ? 'text-gold-400' : undefined} />

@@ -20,7 +20,7 @@ import { MessageBubble, MessageTime } from './message-bubble';
 import { MessageComposer } from './message-composer';
 import { MessageList } from './message-list';
 import { ReviewModal, type ReviewTarget } from './review-modal';
-import { friendAccountId } from '../friend-account';
+import { friendAccountId, friendName } from '../friend-account';
 
 export interface ConversationPaneProps {
   readonly chatId: string;
@@ -38,7 +38,8 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
   const [pending, setPending] = useState<{ requestId: string; action: JobRequestAction } | null>(null);
   const [reviewTarget, setReviewTarget] = useState<ReviewTarget | null>(null);
   const [sentCount, setSentCount] = useState(0);
-  const name = chat?.friend.name ?? t('conversation.fallbackName');
+  const deleted = conversation.data?.friendDeleted ?? chat?.friend.deleted ?? false;
+  const name = chat === null ? t('conversation.fallbackName') : friendName(chat.friend, t);
   const failed = conversation.isError && conversation.data === undefined;
   const friendId = friendAccountId(chat, conversation.data?.items);
   const closed = conversation.data?.closed ?? chat?.closed ?? false;
@@ -205,7 +206,11 @@ export function ConversationPane({ chatId, chat, role, onBack }: ConversationPan
           role="status"
           className="border-t border-ink-950/10 bg-sand-100 px-6 py-5 text-center text-sm text-ink-700"
         >
-          {suspended ? t('conversation.suspended') : t('conversation.closed')}
+          {deleted
+            ? t('conversation.deleted')
+            : suspended
+              ? t('conversation.suspended')
+              : t('conversation.closed')}
         </p>
       ) : (
         <MessageComposer

@@ -13,10 +13,11 @@ const open: Conversation = {
   olderCursor: null,
   closed: false,
   friendSuspended: false,
+  friendDeleted: false,
 };
 
 function page(closed: boolean, friendSuspended = false): MessagesPage {
-  return { items: [], olderCursor: null, newerCursor: 'a', closed, friendSuspended };
+  return { items: [], olderCursor: null, newerCursor: 'a', closed, friendSuspended, friendDeleted: false };
 }
 
 describe('whether a held chat is closed (issue 35)', () => {

@@ -31,6 +31,7 @@ export function mergeNewer(conversation: Conversation, page: MessagesPage): Conv
     // Each answer says whether the chat is closed now: the latest one read wins.
     closed: page.closed,
     friendSuspended: page.friendSuspended,
+    friendDeleted: page.friendDeleted,
   };
 }
 

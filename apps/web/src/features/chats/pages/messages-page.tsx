@@ -2,6 +2,7 @@ import type { ChatSummary } from '@casting/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { friendName } from '../friend-account';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session-store';
@@ -123,7 +124,7 @@ export function MessagesPage() {
           </div>
         </aside>
         <section
-          aria-label={activeChat?.friend.name ?? t('messages.title')}
+          aria-label={activeChat === null ? t('messages.title') : friendName(activeChat.friend, t)}
           className={cx('min-h-0 min-w-0 flex-col md:flex', activeChatId === null ? 'hidden' : 'flex')}
         >
           {activeChatId === null ? (

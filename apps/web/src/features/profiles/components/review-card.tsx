@@ -41,6 +41,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
   const [open, setOpen] = useState(false);
   const comment = useClamped<HTMLParagraphElement>(review.comment);
   const date = formatStandaloneDate(review.createdAt, { dateStyle: 'medium' });
+  const author = review.formerMember === true ? t('formerMember') : review.organizationName;
 
   return (
     <article
@@ -50,7 +51,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
           <h3 id={headingId} className="font-semibold text-ink-950">
-            {review.organizationName}
+            {author}
           </h3>
           <time dateTime={review.createdAt} className="text-sm text-ink-600">
             {date}
@@ -60,7 +61,7 @@ export function ReviewCard({ review }: { readonly review: Review }) {
           size="sm"
           className="-me-2 -mt-1"
           label={t('moreActions.review')}
-          name={review.organizationName}
+          name={author}
           report={{ targetType: 'REVIEW', targetId: review.id }}
         />
       </div>

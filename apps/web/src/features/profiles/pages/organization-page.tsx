@@ -236,11 +236,12 @@ function OrganizationReviewCard({
   readonly organizationName: string;
 }) {
   const { t } = useTranslation('profiles');
+  const author = review.formerMember === true ? t('formerMember') : review.talentName;
   return (
     <article className="flex h-full flex-col rounded-card border border-ink-950/10 bg-white p-6 shadow-card">
       <div className="flex items-start gap-2">
         <div className="flex min-w-0 flex-1 flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h3 className="font-semibold text-ink-950">{review.talentName}</h3>
+          <h3 className="font-semibold text-ink-950">{author}</h3>
           <time dateTime={review.createdAt} className="text-sm text-ink-600">
             {formatStandaloneDate(review.createdAt, { dateStyle: 'medium' })}
           </time>
@@ -249,7 +250,7 @@ function OrganizationReviewCard({
           size="sm"
           className="-me-2 -mt-1"
           label={t('moreActions.review')}
-          name={review.talentName}
+          name={author}
           report={{ targetType: 'REVIEW', targetId: review.id }}
         />
       </div>

@@ -1,0 +1,31 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { organizations } from '../../db/schema/organizations';
+import { users } from '../../db/schema/users';
+import { notSuspended } from '../operator-users/suspension-state';
+
+/**
+ * The accounts out of the marketplace: suspended now (issue 35), or asked by their owner to be
+ * deleted (issue 36), whether still within the 14 days or destroyed. As an uncorrelated subquery,
+ * PostgreSQL runs it once per statement; the partial indexes on suspended_at and
+ * deletion_requested_at keep it to those few rows.
+ */
+export function absentUserIds(): SQL {
+  return sql`(select ${users.id} from ${users} where (${users.suspendedAt} is not null
+    and (${users.suspendedUntil} is null or ${users.suspendedUntil} > now()))
+    or ${users.deletionRequestedAt} is not null)`;
+}
+
+/** The organizations of the absent accounts (absentUserIds). */
+export function absentOrganizationIds(): SQL {
+  return sql`(select ${organizations.id} from ${organizations} where ${organizations.userId} in ${absentUserIds()})`;
+}
+
+/** For a query that joins `users`: true while that account is in the marketplace. */
+export function present(): SQL {
+  return sql`(${notSuspended()} and ${users.deletionRequestedAt} is null)`;
+}
+
+/** The accounts their owners asked to delete, within the 14 days or destroyed (users_deletion_requested_idx holds the former). */
+export function deletedUserIds(): SQL {
+  return sql`(select ${users.id} from ${users} where ${users.deletionRequestedAt} is not null)`;
+}
