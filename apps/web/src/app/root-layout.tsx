@@ -12,13 +12,18 @@ import { SiteHeader } from './site-header';
 import { TestModeBanner } from './test-mode-banner';
 
 const AfterLoad = lazy(() => import('./after-load').then((module) => ({ default: module.AfterLoad })));
+const DeletionPending = lazy(() =>
+  import('./deletion-pending').then((module) => ({ default: module.DeletionPending })),
+);
 const UserStatusRefresh = lazy(() =>
   import('./user-status-refresh').then((module) => ({ default: module.UserStatusRefresh })),
 );
 
 export function RootLayout() {
   const { t } = useTranslation();
-  const { token } = useSession();
+  const { token, user } = useSession();
+  // An account its owner asked to delete can only be restored or signed out of (issue 36).
+  const destroysAt = user?.deletion?.destroysAt;
   const { pathname } = useLocation();
   // The account's status is checked again once the page has loaded, not ahead of its content.
   const pageLoaded = usePageLoaded();
@@ -40,7 +45,13 @@ export function RootLayout() {
       <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         {/* A page that fails shows the error page inside the chrome, until the next page. */}
         <ErrorBoundary resetKey={pathname} fallback={<ErrorPage kind="crashed" />}>
-          <Outlet />
+          {destroysAt === undefined ? (
+            <Outlet />
+          ) : (
+            <Suspense fallback={null}>
+              <DeletionPending destroysAt={destroysAt} />
+            </Suspense>
+          )}
         </ErrorBoundary>
       </main>
       <SiteFooter />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PasswordField, type PasswordFieldProps } from './password-field';
+import { PasswordField, type PasswordFieldProps } from '../../../ui/form/password-field';
 
 export type NewPasswordFieldProps = Omit<PasswordFieldProps, 'autoComplete' | 'hint'>;
 

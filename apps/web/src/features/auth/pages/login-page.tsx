@@ -11,7 +11,7 @@ import { useLogin } from '../api/login';
 import { AuthForm } from '../components/auth-form';
 import { AuthLayout } from '../components/auth-layout';
 import { EmailField } from '../components/email-field';
-import { PasswordField } from '../components/password-field';
+import { PasswordField } from '../../../ui/form/password-field';
 import { RoleToggle } from '../components/role-toggle';
 import { TextLink } from '../components/text-link';
 

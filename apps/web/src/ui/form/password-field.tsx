@@ -1,9 +1,9 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cx } from '../../../ui/class-names';
-import { Field } from '../../../ui/form/field';
-import { inputClasses } from '../../../ui/form/field-styles';
-import { EyeIcon } from '../../../ui/icons';
+import { cx } from '../class-names';
+import { EyeIcon } from '../icons';
+import { Field } from './field';
+import { inputClasses } from './field-styles';
 
 export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   readonly label: ReactNode;
@@ -13,7 +13,7 @@ export interface PasswordFieldProps extends Omit<ComponentPropsWithRef<'input'>,
 
 /** A password input whose text can be revealed, so a long password can be checked before sending. */
 export function PasswordField({ label, error, hint, className, ...input }: PasswordFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <Field label={label} error={error} hint={hint}>
@@ -29,7 +29,7 @@ export function PasswordField({ label, error, hint, className, ...input }: Passw
           />
           <button
             type="button"
-            aria-label={t('fields.showPassword')}
+            aria-label={t('showPassword')}
             aria-pressed={visible}
             onClick={() => {
               setVisible((shown) => !shown);
