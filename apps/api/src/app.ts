@@ -78,6 +78,8 @@ import {
 import { createAccountDeletionService } from './modules/account-deletion/account-deletion.service';
 import { registerAccountDeletionRoutes } from './modules/account-deletion/account-deletion.routes';
 import { registerLicencesRoutes } from './modules/licences/licences.routes';
+import { createDataExports, type DataExports } from './modules/data-exports/data-exports';
+import { registerDataExportsRoutes } from './modules/data-exports/data-exports.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -90,6 +92,7 @@ declare module 'fastify' {
     readonly reviews: Reviews;
     readonly licences: Licences;
     readonly accountDestruction: AccountDestruction;
+    readonly dataExports: DataExports;
   }
 }
 
@@ -271,6 +274,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     accountDestruction.stop();
     done();
   });
+  const dataExports = await createDataExports({
+    db,
+    clock: deps.clock,
+    logger: app.log,
+    storage: deps.storage,
+    documentStorage: deps.documentStorage,
+    outbox: mailOutbox,
+    publicUrl: deps.env.publicUrl,
+  });
+  app.decorate('dataExports', dataExports);
+  app.addHook('onReady', (done) => {
+    dataExports.scheduler.start();
+    done();
+  });
+  app.addHook('onClose', () => dataExports.scheduler.stop());
 
   registerErrorHandling(app);
   registerTextGuard(app);
@@ -321,6 +339,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerOperatorDisputesRoutes(api, payments);
       registerOperatorPrivacyRequestsRoutes(api, deps);
       registerLicencesRoutes(api, licences.service);
+      registerDataExportsRoutes(api, dataExports.service);
       registerVerificationRoutes(api, {
         db,
         clock: deps.clock,

@@ -112,6 +112,7 @@ export * from './api/operator-disputes';
 export * from './api/verification';
 export * from './api/licences';
 export * from './api/operator-privacy-requests';
+export * from './api/data-exports';
 export * from './api/notifications';
 export * from './notification-limits';
 export * from './messages/language';

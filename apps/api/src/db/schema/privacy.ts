@@ -31,6 +31,12 @@ export const dataExports = pgTable(
     bytes: integer('bytes'),
     readyAt: timestamp('ready_at', { withTimezone: true, mode: 'date' }),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }),
+    /** The privacy_requests row that logs this request for the operators; completed when READY. */
+    privacyRequestId: uuid('privacy_request_id'),
+    /** Until when one process is building it: nobody else takes it before then (migration 0041). */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+    /** How many times a process took it up; a build that keeps failing or killing its process ends FAILED. */
+    attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [
@@ -38,6 +44,10 @@ export const dataExports = pgTable(
     index('data_exports_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'PENDING'`),
+    // The sweep of ready archives whose link has run out.
+    index('data_exports_ready_expiry_idx')
+      .on(table.expiresAt)
+      .where(sql`${table.status} = 'READY'`),
     check('data_exports_status_check', sql`${table.status} in ('PENDING', 'READY', 'FAILED', 'EXPIRED')`),
   ],
 );

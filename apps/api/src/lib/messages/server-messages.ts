@@ -521,6 +521,19 @@ export const SERVER_MESSAGES = {
     en: 'This job requires a verified freelance document.',
     ar: 'تتطلب هذه الوظيفة وثيقة عمل حر معتمدة.',
   },
+  // Download my data (issue 36).
+  dataExportPending: {
+    en: 'Your data is already being prepared. We will e-mail you the link when it is ready.',
+    ar: 'يجري إعداد بياناتك بالفعل، وسنرسل إليك الرابط بالبريد الإلكتروني حين تجهز.',
+  },
+  dataExportDaily: {
+    en: 'You can ask for a copy of your data once every {hours} hours. Your last copy is still listed on this page.',
+    ar: 'يمكنك طلب نسخة من بياناتك مرة كل {hours} ساعة، وما زالت نسختك الأخيرة معروضة في هذه الصفحة.',
+  },
+  dataExportLinkGone: {
+    en: 'This download link has expired or does not exist. You can ask for a new copy of your data in Settings, Download my data.',
+    ar: 'انتهت صلاحية رابط التنزيل هذا أو أنه غير موجود. يمكنك طلب نسخة جديدة من بياناتك من الإعدادات، صفحة تنزيل بياناتي.',
+  },
   documentNotYours: {
     en: 'Attach a document you uploaded.',
     ar: 'أرفق مستندًا رفعته بنفسك.',
