@@ -14,7 +14,16 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { changeFlowState } from '../lib/navigation-state';
 import { useSignOut } from '../lib/use-sign-out';
-import { BadgeCheckIcon, EyeIcon, LockIcon, LogoutIcon, MailIcon, ShieldIcon, StarIcon } from '../ui/icons';
+import {
+  BadgeCheckIcon,
+  DownloadIcon,
+  EyeIcon,
+  LockIcon,
+  LogoutIcon,
+  MailIcon,
+  ShieldIcon,
+  StarIcon,
+} from '../ui/icons';
 import { BlockIcon } from '../ui/safety-icons';
 import { AccountButtonFace, accountButtonClass, displayName } from './account-button-face';
 
@@ -91,6 +100,12 @@ export function AccountMenu({ user }: { readonly user: UserStatus }) {
             <Link to={paths.blockedAccounts} className={itemClass}>
               <ItemIcon icon={BlockIcon} />
               {t('accountMenu.blocked')}
+            </Link>
+          </MenuItem>
+          <MenuItem>
+            <Link to={paths.dataRights} className={itemClass}>
+              <ItemIcon icon={DownloadIcon} />
+              {t('accountMenu.dataRights')}
             </Link>
           </MenuItem>
           <MenuItem>

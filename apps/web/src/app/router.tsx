@@ -301,6 +301,13 @@ const protectedRoutes: RouteObject = {
       ),
     },
     {
+      path: paths.dataRights,
+      ...lazyPage(
+        () => import('../features/privacy-rights/pages/data-rights-page').then((m) => m.DataRightsPage),
+        ['rights'],
+      ),
+    },
+    {
       path: paths.blockedAccounts,
       ...lazyPage(
         () => import('../features/safety/pages/blocked-accounts-page').then((m) => m.BlockedAccountsPage),

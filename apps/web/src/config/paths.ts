@@ -39,6 +39,8 @@ export const paths = {
   mediaVisibility: '/settings/privacy',
   verification: '/settings/verification',
   licences: '/settings/licences',
+  /** Issue 36: a copy of the person's data (and, later, deleting the account). */
+  dataRights: '/settings/data',
   unsubscribe: '/unsubscribe',
   payments: '/payments',
   invoicePattern: '/payments/invoices/:invoiceId',

@@ -18,6 +18,7 @@ import type payments from './en/payments.json';
 import type payouts from './en/payouts.json';
 import type privacy from './en/privacy.json';
 import type profiles from './en/profiles.json';
+import type rights from './en/rights.json';
 import type safety from './en/safety.json';
 import type saved from './en/saved.json';
 import type services from './en/services.json';
@@ -48,6 +49,7 @@ export interface EnglishCatalogues {
   readonly payouts: typeof payouts;
   readonly privacy: typeof privacy;
   readonly profiles: typeof profiles;
+  readonly rights: typeof rights;
   readonly safety: typeof safety;
   readonly saved: typeof saved;
   readonly services: typeof services;

@@ -531,8 +531,8 @@ export const SERVER_MESSAGES = {
     ar: 'يمكنك طلب نسخة من بياناتك مرة كل {hours} ساعة، وما زالت نسختك الأخيرة معروضة في هذه الصفحة.',
   },
   dataExportLinkGone: {
-    en: 'This download link has expired or does not exist. You can ask for a new copy of your data in Settings, Download my data.',
-    ar: 'انتهت صلاحية رابط التنزيل هذا أو أنه غير موجود. يمكنك طلب نسخة جديدة من بياناتك من الإعدادات، صفحة تنزيل بياناتي.',
+    en: 'This download link has expired or does not exist. You can ask for a new copy of your data on the Your data page of your account menu.',
+    ar: 'انتهت صلاحية رابط التنزيل هذا أو أنه غير موجود. يمكنك طلب نسخة جديدة من بياناتك من صفحة «بياناتك» في قائمة حسابك.',
   },
   documentNotYours: {
     en: 'Attach a document you uploaded.',

@@ -63,8 +63,8 @@ const README_TEXTS = {
     ar: 'عمليات تسجيل الدخول المحفوظة لدينا: متى بدأت كل منها ومتى تنتهي.',
   },
   closing: {
-    en: 'The link to this archive works for {hours} hours after it is ready; you can ask for a new copy once a day in Settings, Download my data. To correct or delete your data, see the same page or write to us.',
-    ar: 'يعمل رابط هذا الأرشيف مدة {hours} ساعة من وقت جاهزيته، ويمكنك طلب نسخة جديدة مرة كل يوم من الإعدادات، صفحة تنزيل بياناتي. ولتصحيح بياناتك أو حذفها، راجع الصفحة نفسها أو راسلنا.',
+    en: 'The link to this archive works for {hours} hours after it is ready; you can ask for a new copy once a day on the Your data page of your account menu. To correct or delete your data, see the same page or write to us.',
+    ar: 'يعمل رابط هذا الأرشيف مدة {hours} ساعة من وقت جاهزيته، ويمكنك طلب نسخة جديدة مرة كل يوم من صفحة «بياناتك» في قائمة حسابك. ولتصحيح بياناتك أو حذفها، راجع الصفحة نفسها أو راسلنا.',
   },
 } as const satisfies Catalogue;
 

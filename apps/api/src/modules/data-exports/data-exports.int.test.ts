@@ -200,7 +200,7 @@ describe('Download my data', () => {
     const gone = await download(talentExport.downloadUrl ?? '');
     expect(gone.statusCode).toBe(404);
     expect(gone.json<{ message: string }>().message).toBe(
-      'This download link has expired or does not exist. You can ask for a new copy of your data in Settings, Download my data.',
+      'This download link has expired or does not exist. You can ask for a new copy of your data on the Your data page of your account menu.',
     );
     await t.app.dataExports.scheduler.runDue();
     expect(existsSync(stored)).toBe(false);

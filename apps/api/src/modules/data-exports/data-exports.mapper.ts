@@ -1,7 +1,10 @@
 import type { DataExport, DataExportState } from '@casting/contract';
 import type { DataExportRow } from './data-exports.repo';
 
-/** An export as its owner follows it; `downloadUrl` only while its link works at `now`. */
+/**
+ * An export as its owner follows it: a ready one whose link ran out at `now` is EXPIRED already
+ * (the sweep removes its file soon after), and `downloadUrl` is there only while the link works.
+ */
 export function toDataExportDto(
   row: DataExportRow,
   now: Date,
@@ -10,7 +13,7 @@ export function toDataExportDto(
   const downloadable = row.status === 'READY' && row.expiresAt !== null && row.expiresAt > now;
   return {
     id: row.id,
-    status: row.status as DataExportState,
+    status: row.status === 'READY' && !downloadable ? 'EXPIRED' : (row.status as DataExportState),
     createdAt: row.createdAt.toISOString(),
     readyAt: row.readyAt?.toISOString() ?? null,
     expiresAt: row.expiresAt?.toISOString() ?? null,
