@@ -24,7 +24,7 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     request,
   }) => {
     const rights = (key: string, values: Record<string, string> = {}) =>
-      text(language, 'rights', key, values);
+      text(language, 'privacy-rights', key, values);
     const talent = await newTalent(request, {
       firstName: 'Rahaf',
       lastName: `Export${randomBytes(3).toString('hex')}`,

@@ -304,7 +304,7 @@ const protectedRoutes: RouteObject = {
       path: paths.dataRights,
       ...lazyPage(
         () => import('../features/privacy-rights/pages/data-rights-page').then((m) => m.DataRightsPage),
-        ['rights'],
+        ['privacy-rights'],
       ),
     },
     {

@@ -21,7 +21,7 @@ function dateTime(value: string): string {
 
 /** One copy of the person's data: when it was asked for, its state, and while ready its download. */
 export function DataExportItem({ item }: { readonly item: DataExport }) {
-  const { t } = useTranslation('rights');
+  const { t } = useTranslation('privacy-rights');
   const size =
     item.bytes === null
       ? ''

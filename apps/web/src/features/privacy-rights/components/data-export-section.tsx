@@ -13,7 +13,7 @@ import { DataExportItem } from './data-export-item';
  * asked for with their state, followed live while one is being prepared.
  */
 export function DataExportSection() {
-  const { t } = useTranslation('rights');
+  const { t } = useTranslation('privacy-rights');
   const exports = useDataExports();
   const start = useStartDataExport();
   const items = exports.data?.exports ?? [];

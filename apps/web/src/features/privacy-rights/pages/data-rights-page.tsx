@@ -6,7 +6,7 @@ import { DataExportSection } from '../components/data-export-section';
 
 /** /settings/data: a person's rights over their data under the PDPL (issue 36), starting with a copy of it. */
 export function DataRightsPage() {
-  const { t } = useTranslation('rights');
+  const { t } = useTranslation('privacy-rights');
   return (
     <Container className="max-w-3xl py-10 lg:py-12">
       <DocumentTitle title={t('title')} />
