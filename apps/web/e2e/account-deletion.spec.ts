@@ -18,24 +18,28 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
     request,
   }) => {
     const privacy = (key: string) => text(language, 'privacy', key);
-    const talent = await newTalent(request, { firstName: 'Hessa', lastName: `Qa${randomBytes(3).toString('hex')}` });
+    const rights = (key: string) => text(language, 'privacy-rights', key);
+    const talent = await newTalent(request, {
+      firstName: 'Hessa',
+      lastName: `Qa${randomBytes(3).toString('hex')}`,
+    });
     const context = await browser.newContext({ locale: language === 'ar' ? 'ar-SA' : 'en-US' });
     const page = await context.newPage();
     await openAs(page, talent.session, '/settings/data');
     const errors = collectErrors(page);
 
-    const section = page.getByRole('region', { name: privacy('deletion.title') });
-    await expect(section).toContainText(privacy('deletion.kept').slice(0, 40));
-    await section.getByRole('button', { name: privacy('deletion.start') }).click();
-    const dialog = page.getByRole('dialog', { name: privacy('deletion.confirmTitle') });
-    const password = dialog.getByLabel(privacy('deletion.password'), { exact: true });
+    const section = page.getByRole('region', { name: rights('deletion.title') });
+    await expect(section).toContainText(rights('deletion.kept').slice(0, 40));
+    await section.getByRole('button', { name: rights('deletion.start') }).click();
+    const dialog = page.getByRole('dialog', { name: rights('deletion.confirmTitle') });
+    const password = dialog.getByLabel(rights('deletion.password'), { exact: true });
     await password.fill('not-my-password');
-    await dialog.getByRole('button', { name: privacy('deletion.confirm') }).click();
+    await dialog.getByRole('button', { name: rights('deletion.confirm') }).click();
     await expect(dialog.getByRole('alert')).toHaveText(
       language === 'ar' ? 'كلمة المرور غير صحيحة.' : 'The password is not right.',
     );
     await password.fill(PASSWORD);
-    await dialog.getByRole('button', { name: privacy('deletion.confirm') }).click();
+    await dialog.getByRole('button', { name: rights('deletion.confirm') }).click();
     await expect(page).toHaveURL(/\/landing$/);
     const gone = await request.get(`${API}/users/me`, { headers: authHeaders(talent.session.token) });
     expect(gone.status()).toBe(401);

@@ -13,7 +13,7 @@ import { organizationVerifications } from '../../db/schema/organization-verifica
 import { organizations } from '../../db/schema/organizations';
 import { otpCodes } from '../../db/schema/otp-codes';
 import { payoutAccounts, payouts } from '../../db/schema/payouts';
-import { privacyConsents, privacyRequests } from '../../db/schema/privacy';
+import { dataExports, privacyConsents, privacyRequests } from '../../db/schema/privacy';
 import { sessions } from '../../db/schema/sessions';
 import { talentLists } from '../../db/schema/talent-lists';
 import { users } from '../../db/schema/users';
@@ -96,9 +96,18 @@ export function findMediaOf(db: Db, userId: string) {
     .where(eq(media.ownerId, userId));
 }
 
+/** The copies of the person's data still in the private store. */
+export async function findExportFilesOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ fileName: dataExports.fileName })
+    .from(dataExports)
+    .where(and(eq(dataExports.userId, userId), isNotNull(dataExports.fileName)));
+  return rows.flatMap((row) => (row.fileName === null ? [] : [row.fileName]));
+}
+
 /**
  * Destroys the account's personal data in one transaction: its profile's fields, uploads'
- * records, licences, sessions, codes, notifications, blocks, lists and consents; the payouts keep
+ * records, licences, sessions, codes, notifications, blocks, lists, consents and data copies; the payouts keep
  * their amounts with the IBAN cut to its last four digits. The user row stays, nameless, under an
  * address nobody can sign in with, for the invoices, ledger lines and reviews that name it.
  */
@@ -116,6 +125,7 @@ export async function scrubAccount(db: Db, userId: string, passwordHash: string,
     await db.delete(table).where(eq(table.userId, userId));
   await db.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, userId));
   await db.delete(privacyConsents).where(eq(privacyConsents.userId, userId));
+  await db.delete(dataExports).where(eq(dataExports.userId, userId));
   await db.delete(payoutAccounts).where(eq(payoutAccounts.userId, userId));
   await db.delete(blocks).where(or(eq(blocks.blockerUserId, userId), eq(blocks.blockedUserId, userId)));
   await db

@@ -6,14 +6,21 @@ import { hashPassword } from '../../lib/password';
 import { periodic } from '../../lib/periodic';
 import type { MediaStorage } from '../../lib/storage/media-storage';
 import { storeOf } from '../media/media.service';
-import { findDueAccounts, findMediaOf, lockDueAccount, scrubAccount } from './account-deletion.repo';
+import {
+  findDueAccounts,
+  findExportFilesOf,
+  findMediaOf,
+  lockDueAccount,
+  scrubAccount,
+} from './account-deletion.repo';
 import { GRACE_MS } from './deletion-grace';
 
 const RUN_EVERY_MS = 60 * 60 * 1000;
 const BATCH = 20;
 
 /**
- * The destruction of accounts whose 14 days have passed (issue 36). An account's files go first,
+ * The destruction of accounts whose 14 days have passed (issue 36). An account's files (uploads
+ * and copies of its data) go first,
  * then its personal data in one transaction that locks the row (SKIP LOCKED), so several
  * processes may run it at once. A run killed half-way leaves the account due, and the next run
  * removes the files again (removing a missing file is no error) and scrubs it; a store that does
@@ -33,6 +40,7 @@ export function createAccountDestruction(deps: {
       const store = storeOf(deps, row.kind);
       for (const name of [row.thumbnailName, row.fileName]) if (name !== null) await store.remove(name);
     }
+    for (const name of await findExportFilesOf(db, userId)) await deps.documentStorage.remove(name);
     const passwordHash = await hashPassword(randomBytes(32).toString('base64url'));
     await db.transaction(async (tx) => {
       if (await lockDueAccount(tx, userId, askedBy))

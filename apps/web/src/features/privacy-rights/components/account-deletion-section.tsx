@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast';
 import { useSignOut } from '../../../lib/use-sign-out';
 import { Button } from '../../../ui/button';
 import { PasswordField } from '../../../ui/form/password-field';
+import { Heading } from '../../../ui/heading';
 import { Modal } from '../../../ui/modal';
 
 const GRACE_DAYS = 14;
@@ -20,7 +21,7 @@ async function deleteAccount(password: string): Promise<null> {
  * server's refusal (money still held, a balance to withdraw) is shown as it says it.
  */
 export function AccountDeletionSection() {
-  const { t } = useTranslation('privacy');
+  const { t } = useTranslation('privacy-rights');
   const headingId = useId();
   const signOut = useSignOut();
   const [open, setOpen] = useState(false);
@@ -41,11 +42,11 @@ export function AccountDeletionSection() {
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-card border border-accent-600/30 bg-white p-6 shadow-card"
+      className="mt-10 rounded-card border border-accent-600/30 bg-white p-6 sm:p-8"
     >
-      <h2 id={headingId} className="font-display text-xl font-semibold text-ink-950">
+      <Heading level={2} size="subtitle" id={headingId} className="text-ink-950">
         {t('deletion.title')}
-      </h2>
+      </Heading>
       <p className="mt-3 text-ink-700">{t('deletion.what')}</p>
       <p className="mt-3 text-ink-700">{t('deletion.kept')}</p>
       <p className="mt-3 text-sm text-ink-600">{t('deletion.before')}</p>

@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
+import { AccountDeletionSection } from '../components/account-deletion-section';
 import { DataExportSection } from '../components/data-export-section';
 
-/** /settings/data: a person's rights over their data under the PDPL (issue 36), starting with a copy of it. */
+/** /settings/data: a person's rights over their data under the PDPL (issue 36), starting with a copy of it, and deleting the account. */
 export function DataRightsPage() {
   const { t } = useTranslation('privacy-rights');
   return (
@@ -16,6 +17,7 @@ export function DataRightsPage() {
       </Heading>
       <p className="mt-3 text-ink-600">{t('description')}</p>
       <DataExportSection />
+      <AccountDeletionSection />
     </Container>
   );
 }
