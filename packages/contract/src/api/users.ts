@@ -5,11 +5,16 @@ import { BODY_LIMITS } from '../constants';
 import { defineEndpoint } from '../http/endpoint';
 import { UserStatusSchema } from '../domain/user-status';
 import { PrivacyConsentVersionSchema } from '../validation/privacy-consent';
+import { SignupBodySchema } from '../validation/auth';
 
 export const SetLanguageBodySchema = z.strictObject({
   language: z.enum(LANGUAGES, { error: messageText('languageChoice') }),
 });
 export type SetLanguageBody = z.infer<typeof SetLanguageBodySchema>;
+
+/** The account holder's names, with the sign-up rules and messages. */
+export const UpdateNameBodySchema = SignupBodySchema.pick({ firstName: true, lastName: true });
+export type UpdateNameBody = z.infer<typeof UpdateNameBodySchema>;
 
 export const ConsentBodySchema = z.strictObject({ version: PrivacyConsentVersionSchema });
 export type ConsentBody = z.infer<typeof ConsentBodySchema>;
@@ -43,6 +48,19 @@ export const usersApi = {
     auth: 'session',
     step: 'deleting',
     body: SetLanguageBodySchema,
+    data: UserStatusSchema,
+    successStatus: 200,
+    errors: [],
+  }),
+  updateName: defineEndpoint({
+    method: 'PATCH',
+    path: '/users/me/name',
+    summary:
+      "Corrects the account holder's first and last name (issue 36), talent and organization alike, with the sign-up rules. A talent's profile, cards, chats and the name search follow at once. Answers the user status.",
+    tag: 'users',
+    auth: 'session',
+    step: 'unverified',
+    body: UpdateNameBodySchema,
     data: UserStatusSchema,
     successStatus: 200,
     errors: [],

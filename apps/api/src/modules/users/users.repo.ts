@@ -34,6 +34,21 @@ export async function updateUserLanguage(db: Db, userId: string, language: Langu
   await db.update(users).set({ language }).where(eq(users.id, userId));
 }
 
+/**
+ * The account holder's names, and the talent profile's copy of them in the same transaction: its
+ * search name and list cards are generated from it.
+ */
+export async function updateUserName(
+  db: Db,
+  userId: string,
+  names: { firstName: string; lastName: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set(names).where(eq(users.id, userId));
+    await tx.update(individuals).set(names).where(eq(individuals.userId, userId));
+  });
+}
+
 /** A consent to a version of the privacy notice, kept with its time; the same version again is a no-op. */
 export async function insertConsent(db: Db, userId: string, version: string, at: Date): Promise<void> {
   await db.insert(privacyConsents).values({ userId, version, consentedAt: at }).onConflictDoNothing();

@@ -1,4 +1,4 @@
-import type { Language, UserStatus } from '@casting/contract';
+import type { Language, UpdateNameBody, UserStatus } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { Authenticator } from '../../lib/auth';
@@ -6,7 +6,7 @@ import type { MediaUrls } from '../../lib/media-urls';
 import { serverText } from '../../lib/messages/server-messages';
 import { toUserStatus } from './users.mapper';
 import type { Clock } from '../../lib/clock';
-import { findUserWithProfiles, insertConsent, updateUserLanguage } from './users.repo';
+import { findUserWithProfiles, insertConsent, updateUserLanguage, updateUserName } from './users.repo';
 
 export async function getUserStatus(db: Db, mediaUrls: MediaUrls, userId: string): Promise<UserStatus> {
   const row = await findUserWithProfiles(db, userId);
@@ -27,6 +27,17 @@ export async function setUserLanguage(
 ): Promise<UserStatus> {
   await updateUserLanguage(db, userId, language);
   sessions.forgetUser(userId);
+  return getUserStatus(db, mediaUrls, userId);
+}
+
+/** The person corrects their names (issue 36); every page that shows them reads them from these rows. */
+export async function setUserName(
+  db: Db,
+  mediaUrls: MediaUrls,
+  userId: string,
+  names: UpdateNameBody,
+): Promise<UserStatus> {
+  await updateUserName(db, userId, names);
   return getUserStatus(db, mediaUrls, userId);
 }
 
