@@ -22,7 +22,7 @@ import { Heading } from '../../../ui/heading';
 import { ArrowForwardIcon, BriefcaseIcon } from '../../../ui/icons';
 import { IsolatedText } from '../../../ui/isolated-text';
 import { SpecialtyIcon } from '../../../ui/specialty-icon';
-import { AnswerSelect } from '../components/answer-select';
+import { AnswerSelect } from '../../../ui/form/answer-select';
 import { FormSection } from '../components/form-section';
 import { OnboardingShell } from '../components/onboarding-shell';
 import { StepFooter } from '../components/step-footer';

@@ -28,7 +28,7 @@ import { FormSection } from '../components/form-section';
 import { OnboardingShell } from '../components/onboarding-shell';
 import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
-import { textOf } from '../lib/form-value';
+import { textOf } from '../../../lib/form-value';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
 

@@ -13,7 +13,7 @@ import { UploadSlot } from '../../../ui/upload-slot';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { FormSection } from '../components/form-section';
 import { OnboardingShell } from '../components/onboarding-shell';
-import { isWideField, SpecialtyFieldControl } from '../components/specialty-field-control';
+import { isWideField, SpecialtyFieldControl } from '../../../ui/form/specialty-field-control';
 import { StepFooter } from '../components/step-footer';
 import { useAccountRedirect } from '../hooks/use-account-redirect';
 import {
@@ -21,11 +21,10 @@ import {
   slotTarget,
   slotValue,
   specialtyDefaults,
-  specialtyFields,
   withSlotValue,
   type SlotName,
-  type SpecialtyFormValues,
 } from '../lib/specialty-forms';
+import { specialtyFields, type SpecialtyFormValues } from '../../../lib/specialty-fields';
 import { clearStoredAnswers, readStoredExperience, readStoredSpecialty } from '../lib/stored-answers';
 import { useLeaveGuard } from '../../../lib/use-leave-guard';
 import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
@@ -78,7 +77,9 @@ function ProfileForm({
   const [today] = useState(() => localIsoDate(new Date()));
   const resolver = useMemo(
     () =>
-      lazyResolver(async () => (await import('../lib/specialty-rules')).specialtyResolver(specialty, today)),
+      lazyResolver(async () =>
+        (await import('../../../lib/specialty-rules')).specialtyResolver(specialty, today),
+      ),
     [specialty, today],
   );
   const form = useForm<SpecialtyFormValues>({

@@ -1,7 +1,7 @@
 import type { Option } from '@casting/contract';
 import { useId } from 'react';
-import { cx } from '../../../ui/class-names';
-import { FieldError } from '../../../ui/form/field-error';
+import { cx } from '../class-names';
+import { FieldError } from './field-error';
 
 export interface CheckboxGroupProps {
   readonly legend: string;

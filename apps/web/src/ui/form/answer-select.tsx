@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../ui/form/select-field';
+import { SelectField } from './select-field';
 
 export interface AnswerSelectProps {
   readonly label: string;

@@ -1,7 +1,7 @@
 import { birthDateSchema, SPECIALTY_INFO_SCHEMAS, type Specialty } from '@casting/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
-import type { SpecialtyFormValues } from './specialty-forms';
+import type { SpecialtyFormValues } from './specialty-fields';
 
 function looseResolver<I extends FieldValues, O>(
   resolver: Resolver<I, unknown, O>,
