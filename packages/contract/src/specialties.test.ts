@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  canEditSpecialtyInfo,
-  portfolioSectionTitle,
-  SPECIALTIES,
-  SPECIALTY_DETAILS,
-  SPECIALTY_OPTIONS,
-} from './specialties';
+import { portfolioSectionTitle, SPECIALTIES, SPECIALTY_DETAILS, SPECIALTY_OPTIONS } from './specialties';
 import { SpecialtySchema } from './specialty-schema';
 
 describe('specialties', () => {
@@ -80,15 +74,6 @@ describe('specialties', () => {
     expect(slots('ARTIST')).toEqual(['profile:image', 'previousWork1:image', 'previousWork2:image']);
     expect(slots('ATHLETE')).toEqual(['profile:image', 'fullbody:image', 'trophies:image']);
     expect(slots('TOURISM')).toEqual(['profile:image', 'certificateProof:image']);
-  });
-
-  it('lets only model, videographer, photographer and editor edit specialty info', () => {
-    expect(SPECIALTIES.filter(canEditSpecialtyInfo)).toEqual([
-      'MODEL',
-      'VIDEOGRAPHER',
-      'PHOTOGRAPHER',
-      'EDITOR',
-    ]);
   });
 
   it('titles the portfolio section Trophies for athletes only', () => {

@@ -95,18 +95,6 @@ export const SPECIALTY_OPTIONS: readonly Option<Specialty>[] = SPECIALTIES.map((
   label: SPECIALTY_DETAILS[value].displayName,
 }));
 
-/** Spec §6: only these specialties may edit their specialty info after onboarding. */
-export const SPECIALTY_INFO_EDITORS = [
-  'MODEL',
-  'VIDEOGRAPHER',
-  'PHOTOGRAPHER',
-  'EDITOR',
-] as const satisfies readonly Specialty[];
-
-export function canEditSpecialtyInfo(specialty: Specialty): boolean {
-  return (SPECIALTY_INFO_EDITORS as readonly Specialty[]).includes(specialty);
-}
-
 export function portfolioSectionTitle(specialty: Specialty): 'Trophies' | 'Portfolio' {
   return specialty === 'ATHLETE' ? 'Trophies' : 'Portfolio';
 }

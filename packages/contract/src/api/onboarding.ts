@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SPECIALTY_INFO_SCHEMAS } from '../domain/specialty-info';
+import { SPECIALTY_INFO_SCHEMAS, withoutFixedYears } from '../domain/specialty-info';
 import { UserStatusSchema } from '../domain/user-status';
 import { defineEndpoint } from '../http/endpoint';
 import { SPECIALTIES, type Specialty } from '../specialties';
@@ -40,9 +40,6 @@ export const IndividualProfileSchema = z.discriminatedUnion(
 export type IndividualProfileInput = z.input<typeof IndividualProfileSchema>;
 export type IndividualProfile = z.output<typeof IndividualProfileSchema>;
 
-const FIXED_YEARS_KEYS = ['yearsOfExperience', 'yearsofExperience'];
-const FIXED_YEARS_ROLES: readonly unknown[] = ['FASHION', 'ATHLETE', 'TOURISM'];
-
 /**
  * The spec's payload as ours: its experience form stores the tattoo question under
  * holdingBachelors (read as hasTattoos), and Fashion, Athlete and Tourism send a years of
@@ -57,12 +54,7 @@ function withSpecAliases(profile: unknown): unknown {
     if ('hasTattoos' in rest) aliased.holdingBachelors = holdingBachelors;
     else aliased.hasTattoos = holdingBachelors;
   }
-  if (specialtyInfo !== undefined) {
-    aliased.specialtyInfo =
-      FIXED_YEARS_ROLES.includes(rest.role) && typeof specialtyInfo === 'object' && specialtyInfo !== null
-        ? Object.fromEntries(Object.entries(specialtyInfo).filter(([key]) => !FIXED_YEARS_KEYS.includes(key)))
-        : specialtyInfo;
-  }
+  if (specialtyInfo !== undefined) aliased.specialtyInfo = withoutFixedYears(rest.role, specialtyInfo);
   return aliased;
 }
 

@@ -9,6 +9,7 @@ import { requiredText } from '../validation/text';
 import { OrganizationProfileSchema } from '../validation/organization';
 import { OtherScriptNameSchema } from '../validation/other-script-name';
 import { ProfileWorkHistorySchema } from '../validation/work-experience';
+import { ExperienceAnswersSchema } from '../validation/experience';
 import { messageText } from '../messages/contract-messages';
 import { listIndividualsEndpoint } from './individuals-list';
 
@@ -35,6 +36,11 @@ export const IndividualSchema = z.object({
   projectsCompleted: z.number().int(),
   /** The talent's verified, unexpired licences (issue 36): one badge per type, the latest expiry. */
   licences: z.array(LicenceBadgeSchema),
+  /**
+   * The experience form's answers (years, social account, travel, work permit, tattoos), for the
+   * profile's owner only; null for anyone else (the spec never shows them to others).
+   */
+  experienceAnswers: ExperienceAnswersSchema.partial().nullable(),
 });
 export type Individual = z.infer<typeof IndividualSchema>;
 
@@ -62,6 +68,7 @@ export const UpdateIndividualBodySchema = z.strictObject({
   role: SpecialtySchema.optional(),
   /** Checked against the schema of the profile's specialty. */
   specialtyInfo: z.record(z.string(), z.unknown()).optional(),
+  ...ExperienceAnswersSchema.partial().shape,
 });
 export type UpdateIndividualBody = z.input<typeof UpdateIndividualBodySchema>;
 
@@ -112,7 +119,7 @@ export const profilesApi = {
     method: 'PATCH',
     path: '/individuals/me',
     summary:
-      "Edits the caller's talent profile: bio, visibility, the name in the other script (searchable; null or blank removes it), work experience and (models, videographers, photographers and editors only) specialty info. Names and the specialty never change.",
+      "Edits the caller's talent profile: bio, visibility, the name in the other script (searchable; null or blank removes it), work experience, specialty info (every specialty, issue 36) and the experience form's answers (yearsOfExperience, socialAccount, availableForTravel, legallyWorking, hasTattoos), each with its onboarding rules. The specialty never changes here, nor the names: PATCH /users/me/name edits those.",
     tag: 'profiles',
     auth: 'session',
     step: 'onboarded',

@@ -36,6 +36,7 @@ import {
   SkinToneSchema,
 } from '../options/model-attribute-schemas';
 import { labelledOptionSchema } from '../options/option-schema';
+import type { Specialty } from '../specialties';
 
 export const SPECIALTY_MESSAGES = {
   image: messageText('image'),
@@ -192,6 +193,29 @@ export type SpecialtyInfoOf<S extends keyof typeof SPECIALTY_INFO_SCHEMAS> = z.o
   (typeof SPECIALTY_INFO_SCHEMAS)[S]
 >;
 export type ModelInfo = SpecialtyInfoOf<'MODEL'>;
+
+/**
+ * Where Fashion, Athlete and Tourism keep the years of experience in their specialty info. The
+ * spec's clients send it fixed at 1; the server writes the experience answer there instead
+ * (spec-deviations.md), at onboarding and whenever either is edited.
+ */
+const YEARS_FIELD: Partial<Record<Specialty, string>> = {
+  FASHION: 'yearsOfExperience',
+  ATHLETE: 'yearsofExperience',
+  TOURISM: 'yearsofExperience',
+};
+const FIXED_YEARS_KEYS: readonly string[] = ['yearsOfExperience', 'yearsofExperience'];
+
+export function yearsFieldOf(role: Specialty): string | undefined {
+  return YEARS_FIELD[role];
+}
+
+/** The specialty info without the years a spec client sends fixed at 1, for the specialties that keep them. */
+export function withoutFixedYears(role: unknown, info: unknown): unknown {
+  if (typeof info !== 'object' || info === null) return info;
+  if (typeof role !== 'string' || !(role in YEARS_FIELD)) return info;
+  return Object.fromEntries(Object.entries(info).filter(([key]) => !FIXED_YEARS_KEYS.includes(key)));
+}
 
 function holdsMedia(field: z.core.$ZodType): boolean {
   return (

@@ -29,6 +29,17 @@ export const ExperienceSchema = z.strictObject({
   workExperience: WorkHistorySchema,
 });
 export type ExperienceInput = z.input<typeof ExperienceSchema>;
+
+/** The experience form's answers besides the bio and work history, which the profile edits on their own. */
+export const ExperienceAnswersSchema = ExperienceSchema.pick({
+  socialAccount: true,
+  yearsOfExperience: true,
+  availableForTravel: true,
+  legallyWorking: true,
+  hasTattoos: true,
+});
+export type ExperienceAnswers = z.output<typeof ExperienceAnswersSchema>;
+export type ExperienceAnswersInput = z.input<typeof ExperienceAnswersSchema>;
 export type Experience = z.output<typeof ExperienceSchema>;
 
 export const ExperienceFormSchema = ExperienceSchema.extend({

@@ -104,10 +104,6 @@ export const SERVER_MESSAGES = {
 
   // Profiles, media and tags.
   profileMissing: { en: 'This profile does not exist.', ar: 'هذا الملف غير موجود.' },
-  specialtyInfoEditors: {
-    en: 'Only models, videographers, photographers and editors can edit specialty info.',
-    ar: 'يقتصر تعديل معلومات التخصص على العارضين ومصوري الفيديو والمصورين والمحررين.',
-  },
   talentProfileEdit: {
     en: 'Only talent with a completed profile can edit it.',
     ar: 'لا يمكن تعديل الملف إلا لموهبة أكملت ملفها.',

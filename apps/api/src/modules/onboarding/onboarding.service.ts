@@ -7,6 +7,7 @@ import {
   type OnboardingBody,
   type OrganizationProfile,
   type UserStatus,
+  yearsFieldOf,
 } from '@casting/contract';
 import type { Db } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -28,13 +29,6 @@ export interface OnboardingDeps {
   readonly clock: Clock;
   readonly mediaUrls: MediaUrls;
 }
-
-/** The spec fixes these to 1; we keep what the experience form says (spec-deviations.md). */
-const YEARS_FIELD: Partial<Record<IndividualProfile['role'], string>> = {
-  FASHION: 'yearsOfExperience',
-  ATHLETE: 'yearsofExperience',
-  TOURISM: 'yearsofExperience',
-};
 
 function checkAge(profile: IndividualProfile, today: string): void {
   if (profile.role !== 'MODEL') return;
@@ -69,7 +63,7 @@ async function createIndividual(
 ): Promise<void> {
   checkAge(profile, toIsoDate(deps.clock.now()));
   const { role, specialtyInfo, bio, workExperience, ...experience } = profile;
-  const yearsField = YEARS_FIELD[role];
+  const yearsField = yearsFieldOf(role);
   await deps.db.transaction(async (tx) => {
     const stored = await withOwnMediaKeys(tx, actor.userId, deps.mediaUrls, specialtyInfo);
     const info: Record<string, unknown> =

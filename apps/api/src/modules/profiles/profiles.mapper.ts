@@ -2,10 +2,12 @@ import { ageOn, mapMedia, type Individual, type Specialty } from '@casting/contr
 import type { MediaUrls } from '../../lib/media-urls';
 import type { IndividualWithUser } from './profiles.repo';
 
+/** The profile; the experience answers only when `owner` (the caller reads their own). */
 export function toIndividual(
   { individual, user }: IndividualWithUser,
   projectsCompleted: number,
   mediaUrls: MediaUrls,
+  owner: boolean,
 ): Individual {
   return {
     id: individual.id,
@@ -20,6 +22,8 @@ export function toIndividual(
     workExperience: individual.workExperience as Individual['workExperience'],
     projectsCompleted,
     licences: individual.licenceBadges as Individual['licences'],
+    // Written at onboarding and by PATCH /individuals/me, both through ExperienceAnswersSchema.
+    experienceAnswers: owner ? individual.experience : null,
   } satisfies Individual;
 }
 

@@ -1,7 +1,6 @@
 import {
   AGE_MESSAGE,
   ageOn,
-  canEditSpecialtyInfo,
   LIMITS,
   SPECIALTY_INFO_SCHEMAS,
   toIsoDate,
@@ -13,7 +12,9 @@ import {
   type Specialty,
   type UserStatus,
   UpdateIndividualBodySchema,
+  withoutFixedYears,
   withoutPrivateMedia,
+  yearsFieldOf,
 } from '@casting/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -69,6 +70,21 @@ async function shownTo(
   return visibleTo(row, actor) && !(await ownerBlocked(db, row.userId, actor.userId));
 }
 
+/**
+ * The specialty info to save, with the experience answer's years where the specialty keeps a copy
+ * (Fashion, Athlete, Tourism): a new info gets the current years, new years go into the saved info.
+ */
+function withYears(
+  role: Specialty,
+  info: Record<string, unknown> | undefined,
+  newYears: unknown,
+  saved: { specialtyInfo: Record<string, unknown>; experience: Record<string, unknown> },
+): Record<string, unknown> | undefined {
+  const field = yearsFieldOf(role);
+  if (field === undefined || (info === undefined && newYears === undefined)) return info;
+  return { ...(info ?? saved.specialtyInfo), [field]: newYears ?? saved.experience.yearsOfExperience };
+}
+
 export function createProfilesService(deps: ProfilesDeps) {
   const { db, mediaUrls } = deps;
   const listIndividualCards = createIndividualsList(
@@ -76,8 +92,8 @@ export function createProfilesService(deps: ProfilesDeps) {
     choosePathBySample(new FragmentSample(() => sampleSearchNames(db), deps.clock, deps.logger)),
   );
 
-  async function present(row: IndividualWithUser): Promise<Individual> {
-    return toIndividual(row, await countFinishedJobRequests(db, row.individual.id), mediaUrls);
+  async function present(row: IndividualWithUser, owner: boolean): Promise<Individual> {
+    return toIndividual(row, await countFinishedJobRequests(db, row.individual.id), mediaUrls, owner);
   }
 
   /** Whether the caller, an organization, may open a chat with the talent and invite them. */
@@ -90,9 +106,9 @@ export function createProfilesService(deps: ProfilesDeps) {
     const row = await findIndividualWithUser(db, { id });
     if (row === null || !(await shownTo(db, { ...row.individual, absent: row.absent }, actor)))
       throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    const individual = await present(row);
-    if (row.individual.userId === actor.userId)
-      return { ...individual, canContact: false, mediaHidden: false };
+    const owner = row.individual.userId === actor.userId;
+    const individual = await present(row, owner);
+    if (owner) return { ...individual, canContact: false, mediaHidden: false };
     const mediaHidden = !(await callerMayViewMedia(db, actor, row.individual));
     const info = withAgeForOthers(individual.specialtyInfo, toIsoDate(deps.clock.now()));
     return {
@@ -127,11 +143,8 @@ export function createProfilesService(deps: ProfilesDeps) {
   }
 
   function parseSpecialtyInfo(role: Specialty, input: Record<string, unknown>) {
-    if (!canEditSpecialtyInfo(role)) {
-      throw new AppError('FORBIDDEN', serverText('specialtyInfoEditors'));
-    }
     const schema: z.ZodType<Record<string, unknown>> = SPECIALTY_INFO_SCHEMAS[role];
-    const parsed = schema.safeParse(input);
+    const parsed = schema.safeParse(withoutFixedYears(role, input));
     if (!parsed.success)
       throw new AppError(
         'VALIDATION_FAILED',
@@ -152,20 +165,33 @@ export function createProfilesService(deps: ProfilesDeps) {
     if (body.role !== undefined && body.role !== role)
       throw new AppError('NOT_ALLOWED', serverText('specialtyFixed'));
     const info = body.specialtyInfo === undefined ? undefined : parseSpecialtyInfo(role, body.specialtyInfo);
+    const {
+      bio,
+      isVisible,
+      otherScriptName,
+      workExperience,
+      role: _role,
+      specialtyInfo: _info,
+      ...answers
+    } = body;
+    const experience =
+      Object.keys(answers).length > 0 ? { ...row.individual.experience, ...answers } : undefined;
     await db.transaction(async (tx) => {
-      const specialtyInfo =
+      const ownInfo =
         info === undefined ? undefined : await withOwnMediaKeys(tx, actor.userId, mediaUrls, info);
+      const specialtyInfo = withYears(role, ownInfo, answers.yearsOfExperience, row.individual);
       await updateIndividual(tx, row.individual.id, {
-        ...(body.bio === undefined ? {} : { bio: body.bio }),
-        ...(body.isVisible === undefined ? {} : { isVisible: body.isVisible }),
-        ...(body.otherScriptName === undefined ? {} : { otherScriptName: body.otherScriptName }),
-        ...(body.workExperience === undefined ? {} : { workExperience: body.workExperience }),
+        ...(bio === undefined ? {} : { bio }),
+        ...(isVisible === undefined ? {} : { isVisible }),
+        ...(otherScriptName === undefined ? {} : { otherScriptName }),
+        ...(workExperience === undefined ? {} : { workExperience }),
         ...(specialtyInfo === undefined ? {} : { specialtyInfo }),
+        ...(experience === undefined ? {} : { experience }),
       });
     });
     const updated = await findIndividualWithUser(db, { id: row.individual.id });
     if (updated === null) throw new AppError('NOT_FOUND', NOT_FOUND_MESSAGE);
-    return present(updated);
+    return present(updated, true);
   }
 
   async function updateOrganization(actor: Actor, profile: OrganizationProfile): Promise<UserStatus> {

@@ -1,4 +1,4 @@
-import type { SPECIALTY_INFO_EDITORS } from '@casting/contract';
+import type { Specialty } from '@casting/contract';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EditorLoading } from '../../../ui/editor-loading';
@@ -15,25 +15,18 @@ const CameraSpecialtyForm = lazy(() =>
 const EditorSpecialtyForm = lazy(() =>
   import('./editor-specialty-form').then((module) => ({ default: module.EditorSpecialtyForm })),
 );
-
-export type EditableSpecialty = (typeof SPECIALTY_INFO_EDITORS)[number];
+const QuestionsSpecialtyForm = lazy(() =>
+  import('./questions-specialty-form').then((module) => ({ default: module.QuestionsSpecialtyForm })),
+);
 
 export interface EditSpecialtyModalProps {
-  readonly role: EditableSpecialty;
+  readonly role: Specialty;
   readonly info: SpecialtyInfo;
   readonly open: boolean;
   readonly onClose: () => void;
 }
 
-function SpecialtyForm({
-  role,
-  info,
-  onDone,
-}: {
-  role: EditableSpecialty;
-  info: SpecialtyInfo;
-  onDone: () => void;
-}) {
+function SpecialtyForm({ role, info, onDone }: { role: Specialty; info: SpecialtyInfo; onDone: () => void }) {
   switch (role) {
     case 'MODEL':
       return <ModelSpecialtyForm info={info} onDone={onDone} />;
@@ -42,10 +35,17 @@ function SpecialtyForm({
       return <CameraSpecialtyForm role={role} info={info} onDone={onDone} />;
     case 'EDITOR':
       return <EditorSpecialtyForm info={info} onDone={onDone} />;
+    case 'TOURISM':
+    case 'BEAUTY':
+    case 'ATHLETE':
+    case 'ARTIST':
+    case 'FASHION':
+    case 'MUSIC_AND_SOUND_ENGINEER':
+      return <QuestionsSpecialtyForm role={role} info={info} onDone={onDone} />;
   }
 }
 
-/** Spec §2 'Edit Specialty': one variant per specialty that may edit its info (spec §6). */
+/** Spec §2 'Edit Specialty': one variant per specialty; every specialty may correct its info (issue 36, spec-deviations.md). */
 export function EditSpecialtyModal({ role, info, open, onClose }: EditSpecialtyModalProps) {
   const { t } = useTranslation('profiles');
   return (

@@ -1,4 +1,4 @@
-import { canEditSpecialtyInfo, REVIEW_RULES, type Individual, type Specialty } from '@casting/contract';
+import { REVIEW_RULES, type Individual } from '@casting/contract';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
@@ -16,7 +16,7 @@ import { useUpdateIndividual } from '../api/update-individual';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { textOf } from '../lib/specialty-info';
 import { AboutSection } from './about-section';
-import { EditSpecialtyModal, type EditableSpecialty } from './edit-specialty-modal';
+import { EditSpecialtyModal } from './edit-specialty-modal';
 import { ExperienceSection } from './experience-section';
 import { IconButton } from './icon-button';
 import { PortfolioSection } from './portfolio-section';
@@ -26,10 +26,6 @@ import { ProfilePicture } from './profile-picture';
 import { ReviewsSection } from './reviews-section';
 import { VisibilitySwitch } from './visibility-switch';
 import { specialtyLabel } from '../../../lib/specialty-label';
-
-function isEditable(role: Specialty): role is EditableSpecialty {
-  return canEditSpecialtyInfo(role);
-}
 
 function Stars({ individualId }: { readonly individualId: string }) {
   const { t } = useTranslation('profiles');
@@ -68,7 +64,6 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
   const update = useUpdateIndividual();
   const [editingSpecialty, setEditingSpecialty] = useState(false);
   const { role, specialtyInfo: info } = individual;
-  const editableRole = isEditable(role) ? role : null;
   const nationality = textOf(info, 'nationality');
 
   const changePicture = async (profilePicture: string) => {
@@ -88,8 +83,7 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
           <ProfilePicture
             url={textOf(info, 'profilePicture')}
             name={individual.fullName}
-            // Spec §6: only the four specialties that may edit their info can save a new picture.
-            onChange={owner && editableRole !== null ? changePicture : undefined}
+            onChange={owner ? changePicture : undefined}
           />
         }
         eyebrow={specialtyLabel(role, info['gender'])}
@@ -131,7 +125,7 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
           info={info}
           mediaHidden={mediaHidden}
           actions={
-            owner && editableRole !== null ? (
+            owner ? (
               <IconButton
                 label={t('specialtyForm.title')}
                 aria-haspopup="dialog"
@@ -147,9 +141,9 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
         <ExperienceSection entries={individual.workExperience} editable={owner} />
         <ReviewsSection individualId={individual.id} />
       </Container>
-      {owner && editableRole !== null ? (
+      {owner ? (
         <EditSpecialtyModal
-          role={editableRole}
+          role={role}
           info={info}
           open={editingSpecialty}
           onClose={() => {
