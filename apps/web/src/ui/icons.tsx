@@ -201,6 +201,15 @@ export function BadgeCheckIcon(props: IconProps) {
   );
 }
 
+export function UserIcon(props: IconProps) {
+  return (
+    <Icon {...props}>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M5 20a7 7 0 0 1 14 0" />
+    </Icon>
+  );
+}
+
 export function UserPlusIcon(props: IconProps) {
   return (
     <Icon {...props}>

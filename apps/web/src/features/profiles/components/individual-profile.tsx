@@ -7,6 +7,7 @@ import { countryName } from '../../../lib/country-display-name';
 import { formatNumber, formatStandaloneDate } from '../../../lib/format';
 import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { BadgeCheckIcon } from '../../../ui/icons';
@@ -16,6 +17,8 @@ import { useUpdateIndividual } from '../api/update-individual';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { textOf } from '../lib/specialty-info';
 import { AboutSection } from './about-section';
+import { AnswersSection } from './answers-section';
+import { EditNameModal } from './edit-name-modal';
 import { EditSpecialtyModal } from './edit-specialty-modal';
 import { ExperienceSection } from './experience-section';
 import { IconButton } from './icon-button';
@@ -63,6 +66,7 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
   const { t } = useTranslation('profiles');
   const update = useUpdateIndividual();
   const [editingSpecialty, setEditingSpecialty] = useState(false);
+  const [editingName, setEditingName] = useState(false);
   const { role, specialtyInfo: info } = individual;
   const nationality = textOf(info, 'nationality');
 
@@ -116,7 +120,26 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
             ))}
           </>
         }
-        aside={owner ? <VisibilitySwitch isVisible={individual.isVisible} /> : actions}
+        aside={
+          owner ? (
+            <>
+              <VisibilitySwitch isVisible={individual.isVisible} />
+              <Button
+                variant="outline"
+                size="sm"
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setEditingName(true);
+                }}
+              >
+                <PencilIcon className="size-4" />
+                {t('name.edit')}
+              </Button>
+            </>
+          ) : (
+            actions
+          )
+        }
       />
       <Container className="flex flex-col gap-8 py-12 lg:py-16">
         <AboutSection bio={individual.bio} otherScriptName={individual.otherScriptName} editable={owner} />
@@ -139,8 +162,21 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
           }
         />
         <ExperienceSection entries={individual.workExperience} editable={owner} />
+        {owner && individual.experienceAnswers !== null ? (
+          <AnswersSection answers={individual.experienceAnswers} />
+        ) : null}
         <ReviewsSection individualId={individual.id} />
       </Container>
+      {owner ? (
+        <EditNameModal
+          names={{ firstName: individual.firstName, lastName: individual.lastName }}
+          description={t('name.intro')}
+          open={editingName}
+          onClose={() => {
+            setEditingName(false);
+          }}
+        />
+      ) : null}
       {owner ? (
         <EditSpecialtyModal
           role={role}

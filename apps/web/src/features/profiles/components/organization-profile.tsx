@@ -9,7 +9,15 @@ import { optionLabel } from '../../../lib/option-label';
 import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
-import { GlobeIcon, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, TikTokIcon } from '../../../ui/icons';
+import {
+  GlobeIcon,
+  InstagramIcon,
+  MailIcon,
+  MapPinIcon,
+  PhoneIcon,
+  TikTokIcon,
+  UserIcon,
+} from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
 import { MediaImage } from '../../../ui/media-image';
 import { BioText } from './bio-text';
@@ -22,6 +30,14 @@ const loadEditAccount = () => import('./edit-account-modal');
 const EditAccountModal = lazy(() =>
   loadEditAccount().then((module) => ({ default: module.EditAccountModal })),
 );
+const loadEditName = () => import('./edit-name-modal');
+const EditNameModal = lazy(() => loadEditName().then((module) => ({ default: module.EditNameModal })));
+
+/** The person who holds the organization's account (issue 36: they may correct their name). */
+export interface AccountHolder {
+  readonly firstName: string;
+  readonly lastName: string;
+}
 
 type Organization = NonNullable<UserStatus['organization']>;
 
@@ -55,7 +71,15 @@ function SocialLinkList({ organization }: { readonly organization: Organization 
 }
 
 /** How talent reaches the organization from a job page: shown so the owner can check it. */
-function ContactCard({ organization }: { readonly organization: Organization }) {
+function ContactCard({
+  organization,
+  holder,
+  onEditName,
+}: {
+  readonly organization: Organization;
+  readonly holder: AccountHolder;
+  readonly onEditName: () => void;
+}) {
   const { t } = useTranslation('profiles');
   const phone = useFormattedPhone(organization.phone, organization.formattedPhone);
   return (
@@ -79,16 +103,46 @@ function ContactCard({ organization }: { readonly organization: Organization }) 
             {organization.email}
           </dd>
         </div>
+        <div className="relative ps-9">
+          <dt className="text-eyebrow font-semibold text-ink-600 uppercase">
+            <UserIcon className="absolute start-0 top-0.5 size-5 text-accent-600" />
+            {t('name.accountHolder')}
+          </dt>
+          <dd dir="auto" className="mt-1 text-layout-start font-semibold break-words text-ink-950">
+            {`${holder.firstName} ${holder.lastName}`}
+          </dd>
+        </div>
       </dl>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-5"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadEditName()}
+        onFocus={() => void loadEditName()}
+        onClick={onEditName}
+      >
+        <PencilIcon className="size-4" />
+        {t('name.edit')}
+      </Button>
     </ProfileSection>
   );
 }
 
 /** Spec §2 Profile, organization view: logo, name, location, role, links, Edit Account, Post Job, About. */
-export function OrganizationProfile({ organization }: { readonly organization: Organization }) {
+export function OrganizationProfile({
+  organization,
+  holder,
+}: {
+  readonly organization: Organization;
+  readonly holder: AccountHolder;
+}) {
   const { t } = useTranslation('profiles');
   const { t: tCommon } = useTranslation();
   const [editing, setEditing] = useState(false);
+  // As the account editor: mounted from the first opening on.
+  const [nameWanted, setNameWanted] = useState(false);
+  const [editingName, setEditingName] = useState(false);
   // Mounted from the first opening on, so closing plays its transition.
   const [editorWanted, setEditorWanted] = useState(false);
 
@@ -151,7 +205,14 @@ export function OrganizationProfile({ organization }: { readonly organization: O
         <ProfileSection title={t('about.title')}>
           <BioText bio={organization.bio} emptyText={t('about.empty')} />
         </ProfileSection>
-        <ContactCard organization={organization} />
+        <ContactCard
+          organization={organization}
+          holder={holder}
+          onEditName={() => {
+            setNameWanted(true);
+            setEditingName(true);
+          }}
+        />
       </Container>
       {editorWanted ? (
         <Suspense fallback={null}>
@@ -160,6 +221,18 @@ export function OrganizationProfile({ organization }: { readonly organization: O
             open={editing}
             onClose={() => {
               setEditing(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+      {nameWanted ? (
+        <Suspense fallback={null}>
+          <EditNameModal
+            names={holder}
+            description={t('name.organizationIntro')}
+            open={editingName}
+            onClose={() => {
+              setEditingName(false);
             }}
           />
         </Suspense>

@@ -18,7 +18,10 @@ export function ProfilePage() {
     return (
       <>
         <WelcomeNote userId={user.id} role={user.role} />
-        <OrganizationProfile organization={user.organization} />
+        <OrganizationProfile
+          organization={user.organization}
+          holder={{ firstName: user.firstName, lastName: user.lastName }}
+        />
       </>
     );
   }
