@@ -19,8 +19,8 @@ export const individuals = pgTable(
     experience: jsonb('experience').$type<Record<string, unknown>>().notNull().default({}),
     workExperience: jsonb('work_experience').$type<unknown[]>().notNull().default([]),
     /**
-     * The account's names, copied at onboarding (names never change after sign-up) so the talent
-     * list reads one table; `search_name` is "first last [other script name]" as the name search compares it
+     * The account's names, copied at onboarding and kept in step by PATCH /users/me/name, so the
+     * talent list reads one table; `search_name` is "first last [other script name]" as the name search compares it
      * (`search_normal`, migration 0014; `normalizeSearchText` for the query).
      */
     firstName: text('first_name').notNull(),
