@@ -35,9 +35,11 @@ const ROUTE_JS_MAX = 200 * KB;
  * data (ADR 022), so their first load has no API client or zod: their requests load them when a
  * person asks for more. Forms load their rules (zod) when first checked and their requests when
  * sent (`lib/lazy-resolver.ts`). A route that fetches its first screen in the browser loads both
- * (31 KB) besides the 126 KB every page does, which leaves it 13 KB of its own.
+ * (31 KB) besides the 126 KB every page does, which leaves it 13 KB of its own. 171 KB since
+ * issue 36's rights: Change e-mail, 170.3 KB before, crossed with the app chunk's route table
+ * learning /settings/data and the page that restores a deleted account (about 400 bytes).
  */
-const SIGNED_IN_JS_MAX = 170 * KB;
+const SIGNED_IN_JS_MAX = 171 * KB;
 /**
  * Issue 31, ADR 031: the pages rendered by the server with their data, and Post Job, whose rules
  * load when the form first changes, load neither zod nor the API client before a person acts: the
@@ -45,8 +47,10 @@ const SIGNED_IN_JS_MAX = 170 * KB;
  * after hydrating is held by `e2e/signed-in-load.spec.ts`. 156 KB since issue 36: Post Job was
  * 2 bytes under, and the route table and catalogues' index learning /settings/licences (every
  * page's app chunk, about 130 bytes) put it over; a talent's page also shows their licences.
+ * 157 KB since the rest of issue 36: a talent's page (155.3 KB before) grew by the same route
+ * table and by the owner's "Edit name" (its editor and answers load only for the owner).
  */
-const DATA_PAGES_JS_MAX = 156 * KB;
+const DATA_PAGES_JS_MAX = 157 * KB;
 const DATA_PAGES = [
   'explore/pages/explore-page.tsx',
   'profiles/pages/profile-page.tsx',

@@ -1,11 +1,16 @@
 import type { ExperienceAnswersInput } from '@casting/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../../lib/format';
-import { ANSWER_QUESTIONS, EditAnswersModal } from './edit-answers-modal';
+import { ANSWER_QUESTIONS } from '../lib/answer-questions';
 import { IconButton } from './icon-button';
 import { PencilIcon } from './profile-icons';
 import { ProfileSection } from './profile-section';
+
+// The editor and its form library load when the talent first asks for it.
+const EditAnswersModal = lazy(() =>
+  import('./edit-answers-modal').then((module) => ({ default: module.EditAnswersModal })),
+);
 
 function Fact({ label, children }: { readonly label: string; readonly children: ReactNode }) {
   return (
@@ -20,6 +25,7 @@ function Fact({ label, children }: { readonly label: string; readonly children: 
 export function AnswersSection({ answers }: { readonly answers: Partial<ExperienceAnswersInput> }) {
   const { t } = useTranslation(['profiles', 'onboarding']);
   const [editing, setEditing] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const notGiven = <span className="text-ink-600">{t('details.notGiven')}</span>;
   return (
     <ProfileSection
@@ -29,6 +35,7 @@ export function AnswersSection({ answers }: { readonly answers: Partial<Experien
           label={t('answers.edit')}
           aria-haspopup="dialog"
           onClick={() => {
+            setWanted(true);
             setEditing(true);
           }}
         >
@@ -59,13 +66,17 @@ export function AnswersSection({ answers }: { readonly answers: Partial<Experien
           );
         })}
       </dl>
-      <EditAnswersModal
-        answers={answers}
-        open={editing}
-        onClose={() => {
-          setEditing(false);
-        }}
-      />
+      {wanted ? (
+        <Suspense fallback={null}>
+          <EditAnswersModal
+            answers={answers}
+            open={editing}
+            onClose={() => {
+              setEditing(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
     </ProfileSection>
   );
 }

@@ -17,8 +17,7 @@ import { LeaveGuardDialog } from '../../../ui/leave-guard-dialog';
 import { Modal } from '../../../ui/modal';
 import { ModalActions } from '../../../ui/modal-actions';
 import { useUpdateIndividual } from '../api/update-individual';
-
-export const ANSWER_QUESTIONS = ['availableForTravel', 'legallyWorking', 'hasTattoos'] as const;
+import { ANSWER_QUESTIONS } from '../lib/answer-questions';
 
 // The experience form's own rules and messages, which the server applies again.
 const resolver = zodResolver(ExperienceAnswersSchema);

@@ -1,5 +1,5 @@
 import { REVIEW_RULES, type Individual } from '@casting/contract';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../../i18n/i18n';
 import { errorMessage } from '../../../lib/api-error';
@@ -17,8 +17,6 @@ import { useUpdateIndividual } from '../api/update-individual';
 import { useErrorToast } from '../hooks/use-error-toast';
 import { textOf } from '../lib/specialty-info';
 import { AboutSection } from './about-section';
-import { AnswersSection } from './answers-section';
-import { EditNameModal } from './edit-name-modal';
 import { EditSpecialtyModal } from './edit-specialty-modal';
 import { ExperienceSection } from './experience-section';
 import { IconButton } from './icon-button';
@@ -29,6 +27,14 @@ import { ProfilePicture } from './profile-picture';
 import { ReviewsSection } from './reviews-section';
 import { VisibilitySwitch } from './visibility-switch';
 import { specialtyLabel } from '../../../lib/specialty-label';
+
+// The owner's own answers and the name editor load only on the owner's profile, the editor when first asked for.
+const AnswersSection = lazy(() =>
+  import('./answers-section').then((module) => ({ default: module.AnswersSection })),
+);
+const EditNameModal = lazy(() =>
+  import('./edit-name-modal').then((module) => ({ default: module.EditNameModal })),
+);
 
 function Stars({ individualId }: { readonly individualId: string }) {
   const { t } = useTranslation('profiles');
@@ -67,6 +73,7 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
   const update = useUpdateIndividual();
   const [editingSpecialty, setEditingSpecialty] = useState(false);
   const [editingName, setEditingName] = useState(false);
+  const [nameWanted, setNameWanted] = useState(false);
   const { role, specialtyInfo: info } = individual;
   const nationality = textOf(info, 'nationality');
 
@@ -129,6 +136,7 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
                 size="sm"
                 aria-haspopup="dialog"
                 onClick={() => {
+                  setNameWanted(true);
                   setEditingName(true);
                 }}
               >
@@ -163,19 +171,23 @@ export function IndividualProfile({ individual, owner, actions, mediaHidden }: I
         />
         <ExperienceSection entries={individual.workExperience} editable={owner} />
         {owner && individual.experienceAnswers !== null ? (
-          <AnswersSection answers={individual.experienceAnswers} />
+          <Suspense fallback={null}>
+            <AnswersSection answers={individual.experienceAnswers} />
+          </Suspense>
         ) : null}
         <ReviewsSection individualId={individual.id} />
       </Container>
-      {owner ? (
-        <EditNameModal
-          names={{ firstName: individual.firstName, lastName: individual.lastName }}
-          description={t('name.intro')}
-          open={editingName}
-          onClose={() => {
-            setEditingName(false);
-          }}
-        />
+      {owner && nameWanted ? (
+        <Suspense fallback={null}>
+          <EditNameModal
+            names={{ firstName: individual.firstName, lastName: individual.lastName }}
+            description={t('name.intro')}
+            open={editingName}
+            onClose={() => {
+              setEditingName(false);
+            }}
+          />
+        </Suspense>
       ) : null}
       {owner ? (
         <EditSpecialtyModal
