@@ -354,6 +354,19 @@ describe('the demo console', () => {
     });
   });
 
+  it('has a talent for each choice of who sees their photos: saud@ organizations only, arwa@ verified ones', async () => {
+    const visibilities = await t.db.db
+      .select({ email: users.email, mediaVisibility: individuals.mediaVisibility })
+      .from(individuals)
+      .innerJoin(users, eq(users.id, individuals.userId));
+    expect(new Set(visibilities.map((row) => row.mediaVisibility))).toEqual(
+      new Set(['SIGNED_IN', 'ORGANIZATIONS', 'VERIFIED_ORGANIZATIONS']),
+    );
+    const choiceOf = (email: string) => visibilities.find((row) => row.email === email)?.mediaVisibility;
+    expect(choiceOf('saud@demo.nujoom.sa')).toBe('ORGANIZATIONS');
+    expect(choiceOf('arwa@demo.nujoom.sa')).toBe('VERIFIED_ORGANIZATIONS');
+  });
+
   it('shows studio@ verified on its jobs', async () => {
     const lina = { authorization: `Bearer ${await tokenOf('lina@demo.nujoom.sa', 'INDIVIDUAL')}` };
     const verified = await t.app.inject({

@@ -42,6 +42,7 @@ import { demoPay } from './demo-pay';
 import { MORE_DEMO_JOBS } from './demo-more-jobs';
 import { MORE_DEMO_ORGANIZATIONS } from './demo-more-organizations';
 import { MORE_DEMO_INDIVIDUALS } from './demo-more-talents';
+import { seedMediaVisibility } from './demo-media-visibility';
 import { figureSvg } from './demo-figure';
 import { portraitLook, portraitSvg } from './demo-portrait';
 import { seedDemoPayments } from './demo-payments';
@@ -517,5 +518,9 @@ export async function seedDemo(deps: SeedDeps): Promise<boolean> {
       },
       { verified: licensed, pending: unlicensed, expiring: guide },
     );
+  await seedMediaVisibility(
+    db,
+    INDIVIDUALS.map((demo, index) => ({ email: demo.email, actor: talents[index] as Actor })),
+  );
   return true;
 }

@@ -142,7 +142,12 @@ export function isLoggedIn(session: Session): boolean {
   return session.token !== null;
 }
 
-/** Protected routes need both a token and finished onboarding (spec §2). */
+/**
+ * Protected routes need both a token and finished onboarding (spec §2), and an account not waiting
+ * to be deleted (issue 36), whose session can only restore it.
+ */
 export function hasFullAccess(session: Session): boolean {
-  return session.token !== null && session.user?.onboardingCompleted === true;
+  const user = session.user;
+  // A status stored before deletion existed has none.
+  return session.token !== null && user?.onboardingCompleted === true && (user.deletion ?? null) === null;
 }
