@@ -277,6 +277,10 @@ export const SERVER_MESSAGES = {
     en: 'A withdrawal to your bank is on its way. Wait until it is paid, then delete your account.',
     ar: 'هناك سحب في طريقه إلى حسابك البنكي. انتظر حتى يكتمل، ثم احذف حسابك.',
   },
+  milestonePartyDeleting: {
+    en: 'This account is being deleted, so no money can be paid into this contract.',
+    ar: 'هذا الحساب في طريقه إلى الحذف، فلا يمكن دفع أي مبلغ في هذا العقد.',
+  },
   deletedAccount: { en: 'Deleted account', ar: 'حساب محذوف' },
   formerMember: { en: 'Former member', ar: 'عضو سابق' },
   chatClosed: {

@@ -180,6 +180,22 @@ describe("deleting one's own account (issue 36)", () => {
     expect((await call(t, 'GET', '/users/me', contract.talent.headers)).statusCode).toBe(200);
   });
 
+  it('stops money going into the contract of an account being deleted', async () => {
+    const contract = await acceptedContract(t);
+    const milestone = await proposedMilestone(t, contract, 100_000, { accept: true });
+    expect((await deleteAccount(contract.talent.headers, PASSWORD)).statusCode).toBe(200);
+    const funding = await call(
+      t,
+      'POST',
+      `/milestones/${milestone.id}/funding`,
+      contract.organization.headers,
+    );
+    expect(funding.statusCode).toBe(409);
+    expect(funding.json()).toMatchObject({
+      message: 'This account is being deleted, so no money can be paid into this contract.',
+    });
+  });
+
   it('is refused while the talent has money available to withdraw', async () => {
     const { talent } = await releasedMilestone(t);
     const refused = await deleteAccount(talent.headers, PASSWORD);

@@ -40,6 +40,19 @@ export async function hasUnsettledMilestone(db: Db, userId: string): Promise<boo
   return rows.length > 0;
 }
 
+/**
+ * Holds the accounts of a contract against a deletion until the caller's transaction ends (FOR
+ * SHARE: the deletion's UPDATE of the same row waits); false when one of them is being deleted.
+ */
+export async function lockPresentParties(db: Db, userIds: readonly string[]): Promise<boolean> {
+  const rows = await db
+    .select({ deletionRequestedAt: users.deletionRequestedAt })
+    .from(users)
+    .where(inArray(users.id, [...userIds]))
+    .for('share');
+  return rows.every((row) => row.deletionRequestedAt === null);
+}
+
 /** Marks the account as asked to delete; false when it already was. */
 export async function markDeletionRequested(db: Db, userId: string, at: Date): Promise<boolean> {
   const rows = await db

@@ -44,11 +44,15 @@ export function createAccountDeletionService(deps: {
     throw new AppError('VALIDATION_FAILED', [serverText('deletionPasswordWrong')]);
   }
 
-  /** What must be settled first, in the order a person would do it; null when nothing is left. */
-  async function unsettled(actor: Actor): Promise<string | null> {
-    if (await hasUnsettledMilestone(db, actor.userId)) return serverText('deletionMoneyUnsettled');
+  /**
+   * What must be settled first, in the order a person would do it; null when nothing is left. Read
+   * in the transaction that marks the account, after its row lock: a payment started at the same
+   * time either committed before (and is seen here) or waits for the mark and is refused.
+   */
+  async function unsettled(tx: Db, actor: Actor): Promise<string | null> {
+    if (await hasUnsettledMilestone(tx, actor.userId)) return serverText('deletionMoneyUnsettled');
     if (actor.role !== 'INDIVIDUAL') return null;
-    const money = await talentMoney(db, actor.userId);
+    const money = await talentMoney(tx, actor.userId);
     if (money.available > 0) return serverText('deletionBalanceLeft');
     if (money.withdrawing > 0) return serverText('deletionWithdrawalOnItsWay');
     return null;
@@ -56,11 +60,11 @@ export function createAccountDeletionService(deps: {
 
   async function request(actor: Actor, password: string): Promise<null> {
     await checkPassword(actor.userId, password);
-    const blocker = await unsettled(actor);
-    if (blocker !== null) throw new AppError('CONFLICT', blocker);
     const at = clock.now();
     await db.transaction(async (tx) => {
       if (!(await markDeletionRequested(tx, actor.userId, at))) return;
+      const blocker = await unsettled(tx, actor);
+      if (blocker !== null) throw new AppError('CONFLICT', blocker);
       await deleteSessionsOfUser(tx, actor.userId);
       await sessions.announceRevocation(tx, actor.userId);
       await insertPrivacyRequest(tx, {

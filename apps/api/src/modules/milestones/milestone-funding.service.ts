@@ -29,6 +29,7 @@ import { duplicatePosting, holdPosting } from './milestone-money';
 import type { PaymentRefunds } from './payment-refunds';
 import { findMilestone, lockContract, moveMilestone, type Contract } from './milestones.repo';
 import type { MilestonesService } from './milestones.service';
+import { lockPresentParties } from '../account-deletion/account-deletion.repo';
 
 /** Seconds a client waits before asking again when the provider did not answer. */
 export const PROVIDER_RETRY_AFTER_SECONDS = 30;
@@ -74,12 +75,16 @@ export function createFundingService(deps: FundingDeps) {
   /** The pending attempt of a milestone, made now from UNFUNDED or the one already running. */
   async function attemptFor(
     milestoneId: string,
-    contractId: string,
+    contract: Contract,
     amount: number,
   ): Promise<MilestonePaymentRow> {
     return db.transaction(async (tx) => {
-      if ((await lockContract(tx, contractId)) !== 'APPROVED') {
+      if ((await lockContract(tx, contract.id)) !== 'APPROVED') {
         throw new AppError('NOT_ALLOWED', serverText('milestonesAcceptedContractOnly'));
+      }
+      // Issue 36: no money goes into a contract whose other side is leaving.
+      if (!(await lockPresentParties(tx, [contract.individualUserId, contract.organizationUserId]))) {
+        throw new AppError('NOT_ALLOWED', serverText('milestonePartyDeleting'));
       }
       const pending = await findPendingPayment(tx, milestoneId);
       if (pending !== null) return pending;
@@ -112,7 +117,7 @@ export function createFundingService(deps: FundingDeps) {
     language: Language,
   ): Promise<{ redirectUrl: string }> {
     const { milestone, contract } = await milestones.milestoneFor(actor, milestoneId, 'fund');
-    const attempt = await attemptFor(milestoneId, contract.id, milestone.amount);
+    const attempt = await attemptFor(milestoneId, contract, milestone.amount);
     if (attempt.redirectUrl !== null) return { redirectUrl: attempt.redirectUrl };
     try {
       const checkout = await provider.startCheckout({
