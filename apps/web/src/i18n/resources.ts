@@ -9,6 +9,7 @@ import type hiring from './en/hiring.json';
 import type jobs from './en/jobs.json';
 import type landing from './en/landing.json';
 import type licences from './en/licences.json';
+import type mediaRequests from './en/media-requests.json';
 import type notices from './en/notices.json';
 import type notifications from './en/notifications.json';
 import type onboarding from './en/onboarding.json';
@@ -40,6 +41,7 @@ export interface EnglishCatalogues {
   readonly jobs: typeof jobs;
   readonly landing: typeof landing;
   readonly licences: typeof licences;
+  readonly 'media-requests': typeof mediaRequests;
   readonly notices: typeof notices;
   readonly notifications: typeof notifications;
   readonly onboarding: typeof onboarding;

@@ -21,6 +21,10 @@ import { MilestonesLoading } from './milestones-loading';
 const ContractMilestones = lazy(() =>
   import('./contract-milestones').then((module) => ({ default: module.ContractMilestones })),
 );
+// Likewise the media requests of an application (issue 37).
+const ContractMediaRequests = lazy(() =>
+  import('./contract-media-requests').then((module) => ({ default: module.ContractMediaRequests })),
+);
 // Likewise the reviews of a finished one.
 const ContractReviews = lazy(() =>
   import('./contract-reviews').then((module) => ({ default: module.ContractReviews })),
@@ -136,6 +140,16 @@ export function ContractCard({
           />
         </Suspense>
       ) : null}
+      {requestStatus === 'INVITED' || requestStatus === 'INVITATION_DECLINED' ? null : (
+        <Suspense fallback={null}>
+          <ContractMediaRequests
+            requestId={jobRequest.id}
+            requestStatus={requestStatus}
+            role={role}
+            partyName={partyName}
+          />
+        </Suspense>
+      )}
       {requestStatus === 'FINISHED' ? (
         <Suspense fallback={null}>
           <ContractReviews requestId={jobRequest.id} role={role} partyName={partyName} onReview={onReview} />

@@ -2,6 +2,7 @@ import { CHAT_PRESENCE, TIMINGS } from '@casting/contract';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveEvents } from '../../../lib/live-events';
+import { mediaRequestKeys } from '../../../lib/media-requests/media-request-keys';
 import { staleUnlessJustRendered } from '../../../lib/server-state';
 import { chatKeys } from '../api/chat-keys';
 import { syncConversation } from './sync-conversation';
@@ -44,6 +45,8 @@ export function useChatLiveUpdates(activeChatId: string | null): void {
     void refresh(queryClient, chatId, { refreshStatuses: event.type === 'job-request' });
     // A milestone's every change comes as a job-request event: the shown contracts read theirs again.
     // So does a review: the other side's, or both published together.
+    // A media request comes with its notice in the chat: the shown contracts read theirs again.
+    if (event.type === 'message') void queryClient.invalidateQueries({ queryKey: mediaRequestKeys.all });
     if (event.type === 'job-request') {
       void queryClient.invalidateQueries({ queryKey: chatKeys.milestones() });
       void queryClient.invalidateQueries({ queryKey: chatKeys.reviews() });
