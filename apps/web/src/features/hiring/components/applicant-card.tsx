@@ -1,4 +1,4 @@
-import type { Applicant } from '@casting/contract';
+import { MEDIA_REQUEST_RULES, type Applicant } from '@casting/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/button';
 import { cx } from '../../../ui/class-names';
 import { StarIcon } from '../../../ui/icons';
 import { LinkButton } from '../../../ui/link-button';
+import { AskMediaButton } from '../../../ui/media-requests/ask-media-button';
 import { StarsOrNew } from '../../../ui/stars-or-new';
 import { ApplicantStatusBadge } from './applicant-status-badge';
 import { KeyMeasurements } from './key-measurements';
@@ -51,6 +52,9 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
   const nameId = useId();
   const { talent } = applicant;
   const pending = applicant.requestStatus === 'PENDING';
+  const canAsk = (MEDIA_REQUEST_RULES.openRequestStates as readonly string[]).includes(
+    applicant.requestStatus,
+  );
 
   return (
     // A long name is cut with an ellipsis; the list's column never widens for it.
@@ -125,6 +129,7 @@ export function ApplicantCard({ applicant, shortlistPending, onShortlist, onDeci
           <LinkButton to={paths.chat(applicant.chatId)} variant="ghost" size="sm">
             {t('applicant.openChat')}
           </LinkButton>
+          {canAsk ? <AskMediaButton requestId={applicant.id} talentName={talent.fullName} /> : null}
           {pending ? (
             <div className="ms-auto flex gap-2">
               <Button

@@ -4,7 +4,7 @@ import {
   type ApplicantSort,
   type JobDetail,
 } from '@casting/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { QueryClient } from '@tanstack/react-query';
 import { Link, matchPath, useParams, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { ApiError, errorMessage } from '../../../lib/api-error';
 import { isolate } from '../../../lib/isolate';
 import { toast } from '../../../lib/toast';
+import { Button } from '../../../ui/button';
 import { Container } from '../../../ui/container';
 import { DocumentTitle } from '../../../ui/document-title';
 import { Eyebrow, Heading } from '../../../ui/heading';
@@ -35,6 +36,11 @@ import { hiredSentence } from '../headcount-sentences';
 import { applicantsView, withParam } from '../search-params';
 
 type StatusFilter = ApplicationStatus | 'ALL';
+
+// With the API client: the self-tapes load when the organization first opens them.
+const SelfTapes = lazy(() =>
+  import('../components/self-tapes').then((module) => ({ default: module.SelfTapes })),
+);
 
 /**
  * The job, its applicants as the address filters them and the hired count, fetched before the
@@ -138,6 +144,7 @@ export function ApplicantsPage() {
   const hired = useHiredCount(jobId);
   const shortlist = useSetShortlist(jobId);
   const [decision, setDecision] = useState<DecisionTarget | null>(null);
+  const [showSelfTapes, setShowSelfTapes] = useState(false);
   const filtered = view.status !== null || view.shortlisted;
 
   if (isNotFound(job.error) || isNotFound(applicants.error)) {
@@ -280,6 +287,33 @@ export function ApplicantsPage() {
           </>
         )}
       </div>
+
+      <section aria-labelledby="self-tapes-title" className="mt-12 border-t border-ink-950/10 pt-8">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <Heading level={2} size="title" id="self-tapes-title" className="text-ink-950">
+            {t('selfTapes.title')}
+          </Heading>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-expanded={showSelfTapes}
+            aria-controls="self-tapes"
+            onClick={() => {
+              setShowSelfTapes((shown) => !shown);
+            }}
+          >
+            {showSelfTapes ? t('selfTapes.hide') : t('selfTapes.show')}
+          </Button>
+        </div>
+        <p className="mt-2 text-sm text-ink-600">{t('selfTapes.description')}</p>
+        <div id="self-tapes" className="mt-6">
+          {showSelfTapes ? (
+            <Suspense fallback={<ListState kind="loading" message={t('selfTapes.loading')} />}>
+              <SelfTapes jobId={jobId} />
+            </Suspense>
+          ) : null}
+        </div>
+      </section>
 
       <DecisionDialog
         jobId={jobId}
