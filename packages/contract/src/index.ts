@@ -22,6 +22,7 @@ export * from './domain/job-organization';
 export * from './domain/job-duration-dto';
 export * from './domain/pay-units';
 export * from './domain/pay';
+export * from './domain/media-request-rules';
 export * from './money/fees';
 export * from './money/iban';
 export * from './money/milestone-lifecycle';
