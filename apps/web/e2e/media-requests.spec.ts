@@ -16,6 +16,7 @@ const WORDS = {
     dueDate: 'Due date',
     dueTime: 'Due time (Riyadh)',
     send: 'Send the request',
+    kindMissing: 'Please choose a photo, a video or audio.',
     answer: 'Answer',
     choose: 'Choose files',
     note: 'Note to the organization (optional)',
@@ -32,6 +33,7 @@ const WORDS = {
     dueDate: 'تاريخ التسليم',
     dueTime: 'وقت التسليم (الرياض)',
     send: 'أرسل الطلب',
+    kindMissing: 'يُرجى اختيار صورة أو فيديو أو تسجيل صوتي.',
     answer: 'أجب',
     choose: 'اختر الملفات',
     note: 'ملاحظة إلى الجهة (اختيارية)',
@@ -58,19 +60,22 @@ function inTwoDays(): string {
   return new Date(Date.now() + 3 * 60 * 60_000 + 2 * 24 * 60 * 60_000).toISOString().slice(0, 10);
 }
 
-async function askInUi(
-  page: Page,
-  words: (typeof WORDS)[keyof typeof WORDS],
-  talent: Talent,
-  language: 'en' | 'ar',
-) {
+/** Asks the applicant for a video through the card's dialog; the first time, sending it empty shows the rules first. */
+async function askInUi(page: Page, talent: Talent, language: 'en' | 'ar', checkRules: boolean) {
+  const words = WORDS[language];
   const card = page.getByRole('article', { name: talent.fullName });
   await card.getByRole('button', { name: words.ask }).click();
   const dialog = page.getByRole('dialog', { name: words.askTitle(talent.fullName) });
+  if (checkRules) {
+    await dialog.getByRole('button', { name: words.send }).click();
+    await expect(dialog.getByText(words.kindMissing)).toBeVisible();
+  }
   await dialog.getByRole('radio', { name: words.video }).check();
   await dialog.getByRole('textbox', { name: words.instructions }).fill('A 30-second self-tape by a window.');
   await fillDate(dialog, words.dueDate, inTwoDays(), language);
   await dialog.getByLabel(words.dueTime).fill('18:00');
+  // In Arabic the Hijri date stands beside the Gregorian one.
+  if (language === 'ar') await expect(dialog.getByText(/هـ\)/)).toBeVisible();
   await dialog.getByRole('button', { name: words.send }).click();
   await expect(dialog).toBeHidden();
 }
@@ -97,8 +102,8 @@ for (const language of ['en', 'ar'] as const) {
     const organizationPage = await pageFor(browser, organization, language);
     await organizationPage.goto(`/jobs/${job.id}/applicants`);
     if (language === 'ar') await expect(organizationPage.locator('html')).toHaveAttribute('dir', 'rtl');
-    await askInUi(organizationPage, words, first, language);
-    await askInUi(organizationPage, words, second, language);
+    await askInUi(organizationPage, first, language, true);
+    await askInUi(organizationPage, second, language, false);
 
     // The first applicant answers in the chat, uploading a video from the device.
     const talentPage = await pageFor(browser, first, language);
