@@ -168,3 +168,47 @@ for (const language of ['en', 'ar'] as const) {
     await talentPage.context().close();
   });
 }
+
+test('the organization asks from the chat and the talent declines there with a reason the organization reads', async ({
+  browser,
+  request,
+}) => {
+  const words = WORDS.en;
+  const organization = await signInGallery(request);
+  const job = await postOpenJob(request, organization, `Photo call ${randomBytes(2).toString('hex')}`);
+  const talent = await newSoundEngineer(request, organization.user.organization?.logo ?? '');
+  const jobDetail = await data<{ organization: { id: string } }>(
+    await request.get(`${API}/jobs/${job.id}`, { headers: auth(organization.token) }),
+  );
+  const application = await apply(request, talent, jobDetail.organization.id, job.id);
+
+  const organizationPage = await pageFor(browser, organization);
+  await organizationPage.goto(`/messages?chat=${application.chatId}`);
+  await organizationPage.getByRole('button', { name: words.ask }).click();
+  const dialog = organizationPage.getByRole('dialog', { name: words.askTitle(talent.fullName) });
+  await dialog.getByRole('radio', { name: 'Photo' }).check();
+  await dialog.getByRole('textbox', { name: words.instructions }).fill('A full-length photo in daylight.');
+  await fillDate(dialog, words.dueDate, inTwoDays());
+  await dialog.getByLabel(words.dueTime).fill('09:30');
+  await dialog.getByRole('button', { name: words.send }).click();
+  await expect(dialog).toBeHidden();
+  await expect(organizationPage.getByRole('article', { name: 'Request for: Photo' })).toContainText(
+    'Waiting for an answer',
+  );
+
+  const talentPage = await pageFor(browser, talent);
+  await talentPage.goto(`/messages?chat=${application.chatId}`);
+  await talentPage.getByRole('button', { name: 'Decline', exact: true }).click();
+  const decline = talentPage.getByRole('dialog', { name: 'Decline the request' });
+  await decline.getByRole('textbox', { name: 'Reason' }).fill('I am travelling until next month.');
+  await decline.getByRole('button', { name: 'Decline the request' }).click();
+  await expect(decline).toBeHidden();
+  await expect(talentPage.getByText('Declined: I am travelling until next month.')).toBeVisible();
+
+  await organizationPage.reload();
+  const card = organizationPage.getByRole('article', { name: 'Request for: Photo' });
+  await expect(card).toContainText('Declined');
+  await expect(card).toContainText('Declined: I am travelling until next month.');
+  await organizationPage.context().close();
+  await talentPage.context().close();
+});
