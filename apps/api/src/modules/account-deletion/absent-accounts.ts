@@ -1,4 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { individuals } from '../../db/schema/individuals';
 import { organizations } from '../../db/schema/organizations';
 import { users } from '../../db/schema/users';
 import { notSuspended } from '../operator-users/suspension-state';
@@ -28,4 +29,10 @@ export function present(): SQL {
 /** The accounts their owners asked to delete, within the 14 days or destroyed (users_deletion_requested_idx holds the former). */
 export function deletedUserIds(): SQL {
   return sql`(select ${users.id} from ${users} where ${users.deletionRequestedAt} is not null)`;
+}
+
+/** The talent profile `individualId` belongs to an account not being deleted: its applications leave the applicants' lists. */
+export function notDeletedIndividual(individualId: SQLWrapper): SQL {
+  return sql`${individualId} not in (select ${individuals.id} from ${individuals}
+    where ${individuals.userId} in ${deletedUserIds()})`;
 }

@@ -94,7 +94,7 @@ describe("deleting one's own account (issue 36)", () => {
   });
 
   it('ends every session and takes the profile out of the marketplace at once; the chat shows a deleted account', async () => {
-    const { talent, organization, chatId } = await acceptedContract(t);
+    const { talent, organization, chatId, job } = await acceptedContract(t);
     const response = await deleteAccount(talent.headers, PASSWORD);
     expect(response.statusCode).toBe(200);
     expect((await call(t, 'GET', '/users/me', talent.headers)).statusCode).toBe(401);
@@ -104,6 +104,9 @@ describe("deleting one's own account (issue 36)", () => {
     ).toBe(404);
     const list = await call(t, 'GET', '/individuals?paginate[limit]=50', organization.headers);
     expect(list.body).not.toContain(talent.individualId);
+    const applicants = await call(t, 'GET', `/jobs/${job.id}/job-requests`, organization.headers);
+    expect(applicants.statusCode).toBe(200);
+    expect(applicants.body).not.toContain(talent.individualId);
 
     const chat = await chatFriend(organization.headers, chatId);
     expect(chat.closed).toBe(true);

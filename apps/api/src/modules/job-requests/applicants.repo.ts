@@ -7,6 +7,7 @@ import { individuals } from '../../db/schema/individuals';
 import { jobRequests } from '../../db/schema/job-requests';
 import { jobs } from '../../db/schema/jobs';
 import { notBlockedIndividual } from '../blocks/block-conditions';
+import { notDeletedIndividual } from '../account-deletion/absent-accounts';
 import { cardFor } from '../privacy/media-visibility-sql';
 
 export interface ApplicantsFilter {
@@ -48,6 +49,8 @@ function applicantsStatement(
         ? eq(jobRequests.status, sql.placeholder('status'))
         : inArray(jobRequests.status, APPLICATION_STATUSES),
       byShortlist ? eq(jobRequests.shortlisted, sql.placeholder('shortlisted')) : undefined,
+      // Issue 36: a talent who deleted their account leaves the list with their application.
+      notDeletedIndividual(jobRequests.individualId),
       byBlocks ? notBlockedIndividual(jobRequests.individualId, sql.placeholder('userId')) : undefined,
     );
     if (sort === 'rating') {
