@@ -1,0 +1,1 @@
+CREATE INDEX "users_deleted_idx" ON "users" USING btree ("id") WHERE "users"."deletion_requested_at" is not null;
