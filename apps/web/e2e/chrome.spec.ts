@@ -108,6 +108,7 @@ test('an onboarded account gets the top bar and the account menu', async ({ page
     'Saved talent',
     'Verification',
     'Blocked accounts',
+    'Your data',
     'Change Email Address',
     'Change Password',
     'Logout',
